@@ -1,0 +1,9 @@
+// The static site and API files. No adapter: Cloudflare Pages Functions live in functions/ and
+// `wrangler pages dev dist` serves both, exactly as production does.
+import { defineConfig } from 'astro/config';
+
+export default defineConfig({
+  output: 'static',
+  build: { format: 'file' },
+  trailingSlash: 'ignore',
+});
