@@ -122,7 +122,7 @@ export function fixedToBs(fixed: number): BsDate {
     );
   }
   // Years are 365 or 366 days: estimate, then step (at most one step either way).
-  let i = Math.floor((fixed - FIRST.firstFixed) / 365.25);
+  let i = Math.min(YEARS.length - 1, Math.floor((fixed - FIRST.firstFixed) / 365.25));
   while (i > 0 && YEARS[i]!.firstFixed > fixed) i--;
   while (i < YEARS.length - 1 && YEARS[i + 1]!.firstFixed <= fixed) i++;
   const info = YEARS[i]!;
