@@ -1,0 +1,73 @@
+/**
+ * Every request passes here: API token check, CORS with preflight, security headers, static API files served
+ * with their JSON type, ETag and cache policy, and a JSON problem (never an HTML page or a stack trace) for
+ * anything that goes wrong under /api/. Admin paths and mutations are guarded by sessions in their own
+ * functions, never by API tokens.
+ */
+import { bsYearStatus } from '../src/calendar/bs.ts';
+import { configuredTokens, presentedToken, publicReads, tokenAccepted } from '../src/http/auth.ts';
+import { CACHE, cached } from '../src/http/cache.ts';
+import { corsHeaders, isAdminPath, preflight } from '../src/http/cors.ts';
+import type { Env } from '../src/http/env.ts';
+import { SECURITY_HEADERS, withHeaders } from '../src/http/headers.ts';
+import { JSON_TYPE, problem } from '../src/http/problem.ts';
+import { staticTarget } from '../src/http/static-api.ts';
+
+const FEED_PREFIX = '/api/v1/calendar';
+
+export const onRequest: PagesFunction<Env> = async (context) => {
+  const { request } = context;
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith('/api/')) return withHeaders(await context.next(), SECURITY_HEADERS);
+  const admin = isAdminPath(url.pathname, request.method);
+  if (request.method === 'OPTIONS') return withHeaders(preflight(request, admin), SECURITY_HEADERS);
+  let response: Response;
+  try {
+    response = await handleApi(context, url, admin);
+  } catch {
+    response = problem('internal', 'The server could not answer this request.');
+  }
+  if (admin) response = withHeaders(response, { 'Cache-Control': CACHE.noStore });
+  return withHeaders(response, corsHeaders(request, admin), SECURITY_HEADERS);
+};
+
+async function handleApi(context: EventContext<Env, string, unknown>, url: URL, admin: boolean): Promise<Response> {
+  const { request, env } = context;
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  if (!admin && !(read && publicReads(env))) {
+    const token = presentedToken(request, url.pathname.startsWith(FEED_PREFIX));
+    if (!(await tokenAccepted(token, configuredTokens(env)))) {
+      return problem(
+        'unauthorized',
+        token ? 'The API token is not valid.' : 'Send a token as "Authorization: Bearer <token>" or "x-api-key: <token>".',
+        { headers: { 'WWW-Authenticate': 'Bearer realm="panchanga"' } },
+      );
+    }
+  }
+  const target = staticTarget(url);
+  if (target instanceof Response) return target;
+  if (target) {
+    if (!read) return problem('method-not-allowed', `${request.method} is not allowed here; use GET.`);
+    const asset = await env.ASSETS.fetch(new URL(target.assetPath, url.origin));
+    if (asset.status !== 200) return problem('not-found', `No data at ${url.pathname}: no such year or month is stored.`);
+    const json = withHeaders(asset, { 'Content-Type': JSON_TYPE });
+    const policy = target.year !== undefined && isPublished(target.year) ? CACHE.publishedMonth : CACHE.computed;
+    return cached(request, json, policy);
+  }
+  const response = await context.next();
+  const type = response.headers.get('Content-Type') ?? '';
+  if (response.status >= 400 && !type.includes('json')) {
+    if (response.status === 404) return problem('not-found', `No API endpoint at ${url.pathname}.`);
+    if (response.status === 405) return problem('method-not-allowed', `${request.method} is not allowed on ${url.pathname}.`);
+    return problem('internal', 'The server could not answer this request.');
+  }
+  return response;
+}
+
+function isPublished(year: number): boolean {
+  try {
+    return bsYearStatus(year) === 'published';
+  } catch {
+    return false;
+  }
+}

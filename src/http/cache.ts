@@ -1,0 +1,69 @@
+/**
+ * Caching and conditional requests, one helper for every JSON and .ics answer.
+ *
+ * RFC 9110 §8.8.3: "An entity tag is an opaque validator for differentiating between multiple representations
+ * of the same resource". RFC 9110 §13.1.2: "If-None-Match … the condition is false if the field value is '*' and
+ * the origin has a current representation, or if any of the listed entity tags match the entity tag of the
+ * selected representation" (weak comparison) — and then a GET answers 304 Not Modified.
+ */
+import { NPT_OFFSET_MIN, MS_PER_DAY } from '../calendar/time.ts';
+
+/** Cache policies by resource. */
+export const CACHE = {
+  /** Month files of published years: correct slowly, through commits. */
+  publishedMonth: 'public, max-age=86400, stale-while-revalidate=604800',
+  /** Computed (projected) data and listings: regenerated on each deploy. */
+  computed: 'public, max-age=3600, stale-while-revalidate=86400',
+  /** The feed: calendar apps poll it; 12 hours like its refresh hint. */
+  feed: 'public, max-age=43200',
+  /** Admin and error answers. */
+  noStore: 'no-store',
+} as const;
+
+/** A strong ETag: the first 128 bits of the SHA-256 of the body, hex. */
+export async function etagOf(body: string | ArrayBuffer): Promise<string> {
+  const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : new Uint8Array(body);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return `"${Array.from(digest.subarray(0, 16), (b) => b.toString(16).padStart(2, '0')).join('')}"`;
+}
+
+/** True when an If-None-Match header matches the ETag (weak comparison, RFC 9110 §8.8.3.2). */
+export function ifNoneMatchMatches(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}
+
+/**
+ * Give a response an ETag and Cache-Control, and answer 304 when the request's If-None-Match matches.
+ * Example: `return cached(request, ok(data), CACHE.computed)`.
+ */
+export async function cached(request: Request, response: Response, cacheControl: string): Promise<Response> {
+  if (response.status !== 200) return response;
+  const body = await response.arrayBuffer();
+  const etag = response.headers.get('ETag') ?? (await etagOf(body));
+  const headers = new Headers(response.headers);
+  headers.set('ETag', etag);
+  headers.set('Cache-Control', cacheControl);
+  if (ifNoneMatchMatches(request.headers.get('If-None-Match'), etag)) {
+    headers.delete('Content-Type');
+    headers.delete('Content-Length');
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
+}
+
+/** Seconds from a moment (Unix ms) to the next Nepal midnight (UTC+05:45), at least 1. */
+export function secondsUntilNepalMidnight(nowMs: number): number {
+  const offsetMs = NPT_OFFSET_MIN * 60_000;
+  const local = nowMs + offsetMs;
+  const next = (Math.floor(local / MS_PER_DAY) + 1) * MS_PER_DAY;
+  return Math.max(1, Math.floor((next - local) / 1000));
+}
+
+/** Cache-Control for "today": shared caches keep it until the next Nepal midnight and no longer. */
+export function untilNepalMidnight(nowMs: number): string {
+  const seconds = secondsUntilNepalMidnight(nowMs);
+  return `public, max-age=${seconds}, s-maxage=${seconds}`;
+}

@@ -1,0 +1,39 @@
+/**
+ * CORS (Fetch standard, "CORS protocol"): the read API is open to every origin; admin paths only to the
+ * site's own origin. Preflight answers allow the headers a client needs for tokens and JSON bodies.
+ */
+
+export const ALLOWED_HEADERS = 'Authorization, x-api-key, Content-Type, If-None-Match';
+export const EXPOSED_HEADERS = 'ETag, WWW-Authenticate';
+
+/** True for paths where only the site's own origin may call (sessions and mutations). */
+export function isAdminPath(pathname: string, method: string): boolean {
+  return pathname.startsWith('/api/admin') || (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS');
+}
+
+/** CORS headers for a response to `request`. */
+export function corsHeaders(request: Request, adminPath: boolean): Headers {
+  const headers = new Headers();
+  const origin = request.headers.get('Origin');
+  const own = new URL(request.url).origin;
+  if (adminPath) {
+    if (origin === own) {
+      headers.set('Access-Control-Allow-Origin', own);
+      headers.set('Access-Control-Allow-Credentials', 'true');
+    }
+    headers.set('Vary', 'Origin');
+  } else {
+    headers.set('Access-Control-Allow-Origin', '*');
+  }
+  headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+  return headers;
+}
+
+/** The answer to a preflight `OPTIONS` request. */
+export function preflight(request: Request, adminPath: boolean): Response {
+  const headers = corsHeaders(request, adminPath);
+  headers.set('Access-Control-Allow-Methods', adminPath ? 'GET, POST, OPTIONS' : 'GET, HEAD, OPTIONS');
+  headers.set('Access-Control-Allow-Headers', ALLOWED_HEADERS);
+  headers.set('Access-Control-Max-Age', '86400');
+  return new Response(null, { status: 204, headers });
+}

@@ -1,0 +1,26 @@
+/** The bindings and configuration every Pages Function sees (wrangler.toml/.dev.vars locally, project settings in production). */
+import type { TokenConfig } from './auth.ts';
+
+export interface Env extends TokenConfig {
+  /** Static files of the deployment (Cloudflare Pages). */
+  ASSETS: Fetcher;
+  /** Development only: a fixed "now" (ISO instant) for the today endpoint, honoured when DEV_MODE=true. */
+  FIXED_NOW?: string;
+  DEV_MODE?: string;
+  ADMIN_USERS?: string;
+  SESSION_SECRET?: string;
+  GITHUB_TOKEN?: string;
+  GITHUB_REPO?: string;
+  GITHUB_BRANCH?: string;
+  GITHUB_API_URL?: string;
+  SITE_ORIGIN?: string;
+}
+
+/** "Now" in Unix milliseconds: the real clock, or FIXED_NOW when DEV_MODE=true (tests and demos). */
+export function nowMs(env: Pick<Env, 'FIXED_NOW' | 'DEV_MODE'>): number {
+  if (env.DEV_MODE === 'true' && env.FIXED_NOW) {
+    const fixed = Date.parse(env.FIXED_NOW);
+    if (!Number.isNaN(fixed)) return fixed;
+  }
+  return Date.now();
+}
