@@ -1,0 +1,69 @@
+/**
+ * `npm start`: builds the site and serves it with its functions through `wrangler pages dev` on 127.0.0.1,
+ * exactly as Cloudflare Pages does in production. Configuration comes from the environment or `.dev.vars`;
+ * what is unset gets a documented development default (printed, never written anywhere).
+ *
+ * Environment: PORT (default 8788), SKIP_BUILD=1 to serve an existing dist/, and every binding in README.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+/** Development defaults, used only for keys set neither in the environment nor in .dev.vars. */
+export const DEV_DEFAULTS: Readonly<Record<string, string>> = {
+  DEFAULT_MOBILE_TOKEN: 'dev-token-change-me',
+};
+/** The bindings npm start passes on from the environment. */
+export const BINDING_KEYS = [
+  'DEFAULT_MOBILE_TOKEN',
+  'API_TOKENS',
+  'PUBLIC_READS',
+  'ADMIN_USERS',
+  'SESSION_SECRET',
+  'GITHUB_TOKEN',
+  'GITHUB_REPO',
+  'GITHUB_BRANCH',
+  'GITHUB_API_URL',
+  'SITE_ORIGIN',
+  'DEV_MODE',
+  'FIXED_NOW',
+] as const;
+
+function devVars(): Record<string, string> {
+  if (!existsSync('.dev.vars')) return {};
+  return Object.fromEntries(
+    readFileSync('.dev.vars', 'utf8')
+      .split('\n')
+      .map((line) => line.match(/^\s*([A-Z0-9_]+)\s*=\s*"?(.*?)"?\s*$/))
+      .filter((m): m is RegExpMatchArray => m !== null)
+      .map((m) => [m[1]!, m[2]!]),
+  );
+}
+
+const port = process.env.PORT ?? '8788';
+const fromFile = devVars();
+const bindings: Record<string, string> = {};
+for (const key of BINDING_KEYS) {
+  const value = process.env[key] ?? fromFile[key] ?? DEV_DEFAULTS[key];
+  if (value !== undefined) bindings[key] = value;
+}
+
+if (process.env.SKIP_BUILD !== '1') {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const args = ['wrangler', 'pages', 'dev', 'dist', '--ip', '127.0.0.1', '--port', port];
+for (const [key, value] of Object.entries(bindings)) args.push('--binding', `${key}=${value}`);
+const server = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+
+const base = `http://127.0.0.1:${port}`;
+const token = bindings.DEFAULT_MOBILE_TOKEN ?? '<your token>';
+const usingDefault = !process.env.DEFAULT_MOBILE_TOKEN && !fromFile.DEFAULT_MOBILE_TOKEN;
+setTimeout(() => {
+  console.log(`\nPanchanga service: ${base}`);
+  console.log(`API token: ${usingDefault ? `${token} (development default; set DEFAULT_MOBILE_TOKEN to change)` : '(from your configuration)'}`);
+  console.log(`Try: curl -H "Authorization: Bearer ${usingDefault ? token : '<token>'}" "${base}/api/date-converter?date=2082-01-01&from=bs"\n`);
+}, 3000);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
