@@ -31,7 +31,11 @@ export const onRequest: PagesFunction<Env> = async (context) => {
   return withHeaders(response, corsHeaders(request, admin), SECURITY_HEADERS);
 };
 
-async function handleApi(context: EventContext<Env, string, unknown>, url: URL, admin: boolean): Promise<Response> {
+async function handleApi(
+  context: EventContext<Env, string, unknown>,
+  url: URL,
+  admin: boolean,
+): Promise<Response> {
   const { request, env } = context;
   const read = request.method === 'GET' || request.method === 'HEAD';
   if (!admin && !(read && publicReads(env))) {
@@ -39,7 +43,9 @@ async function handleApi(context: EventContext<Env, string, unknown>, url: URL, 
     if (!(await tokenAccepted(token, configuredTokens(env)))) {
       return problem(
         'unauthorized',
-        token ? 'The API token is not valid.' : 'Send a token as "Authorization: Bearer <token>" or "x-api-key: <token>".',
+        token
+          ? 'The API token is not valid.'
+          : 'Send a token as "Authorization: Bearer <token>" or "x-api-key: <token>".',
         { headers: { 'WWW-Authenticate': 'Bearer realm="panchanga"' } },
       );
     }
@@ -49,16 +55,19 @@ async function handleApi(context: EventContext<Env, string, unknown>, url: URL, 
   if (target) {
     if (!read) return problem('method-not-allowed', `${request.method} is not allowed here; use GET.`);
     const asset = await env.ASSETS.fetch(new URL(target.assetPath, url.origin));
-    if (asset.status !== 200) return problem('not-found', `No data at ${url.pathname}: no such year or month is stored.`);
+    if (asset.status !== 200)
+      return problem('not-found', `No data at ${url.pathname}: no such year or month is stored.`);
     const json = withHeaders(asset, { 'Content-Type': JSON_TYPE });
-    const policy = target.year !== undefined && isPublished(target.year) ? CACHE.publishedMonth : CACHE.computed;
+    const policy =
+      target.year !== undefined && isPublished(target.year) ? CACHE.publishedMonth : CACHE.computed;
     return cached(request, json, policy);
   }
   const response = await context.next();
   const type = response.headers.get('Content-Type') ?? '';
   if (response.status >= 400 && !type.includes('json')) {
     if (response.status === 404) return problem('not-found', `No API endpoint at ${url.pathname}.`);
-    if (response.status === 405) return problem('method-not-allowed', `${request.method} is not allowed on ${url.pathname}.`);
+    if (response.status === 405)
+      return problem('method-not-allowed', `${request.method} is not allowed on ${url.pathname}.`);
     return problem('internal', 'The server could not answer this request.');
   }
   return response;

@@ -17,13 +17,19 @@ interface SourceTable {
   years: Record<string, { status: string }>;
 }
 // The source's projection rows are not validated: they are dropped (one even has a 364-day year).
-const source = JSON.parse(readFileSync(resolve(sharedData, 'calendar/month-lengths.json'), 'utf8')) as SourceTable;
+const source = JSON.parse(
+  readFileSync(resolve(sharedData, 'calendar/month-lengths.json'), 'utf8'),
+) as SourceTable;
 const years = Object.fromEntries(Object.entries(source.years).filter(([, y]) => y.status === 'published'));
 const out = {
   about: `Published BS month lengths (Baisakh..Chaitra) and the AD date of 1 Baisakh, ${Object.keys(years)[0]}–${Object.keys(years).at(-1)}. ${source.about}`,
-  source: 'shared/data/calendar/month-lengths.json: majority of 7 libraries/tables and 6 published calendars; rows name the sources that support and dissent.',
+  source:
+    'shared/data/calendar/month-lengths.json: majority of 7 libraries/tables and 6 published calendars; rows name the sources that support and dissent.',
   anchor: source.anchor,
   years,
 };
-writeFileSync('data/calendar/month-lengths.json', JSON.stringify(calendarTableSchema.parse(out), null, 1) + '\n');
+writeFileSync(
+  'data/calendar/month-lengths.json',
+  JSON.stringify(calendarTableSchema.parse(out), null, 1) + '\n',
+);
 console.log(`data/calendar/month-lengths.json: ${Object.keys(years).length} published years`);

@@ -14,7 +14,13 @@ const routes = {
   version: 1,
   include: ['/api/*'],
   exclude: open
-    ? ['/api/panchanga/19*', '/api/panchanga/20*', '/api/panchanga/21*', '/api/panchanga/22*', '/api/panchanga/available-months*']
+    ? [
+        '/api/panchanga/19*',
+        '/api/panchanga/20*',
+        '/api/panchanga/21*',
+        '/api/panchanga/22*',
+        '/api/panchanga/available-months*',
+      ]
     : [],
 };
 writeFileSync('dist/_routes.json', JSON.stringify(routes, null, 2) + '\n');
@@ -30,4 +36,6 @@ const headers = [
   '',
 ];
 writeFileSync('dist/_headers', headers.join('\n'));
-console.log(`dist/_routes.json (${open ? 'public reads: static API files served without functions' : 'every /api/ path through functions'}), dist/_headers`);
+console.log(
+  `dist/_routes.json (${open ? 'public reads: static API files served without functions' : 'every /api/ path through functions'}), dist/_headers`,
+);

@@ -16,18 +16,30 @@ export const PROJECTION_FROM = 1900;
 export const PROJECTION_TO = 2200;
 const OUT = 'data/calendar/projection.json';
 
-const published = calendarTableSchema.parse(JSON.parse(readFileSync('data/calendar/month-lengths.json', 'utf8')));
+const published = calendarTableSchema.parse(
+  JSON.parse(readFileSync('data/calendar/month-lengths.json', 'utf8')),
+);
 const publishedYears = Object.keys(published.years).map(Number);
 const firstPublished = Math.min(...publishedYears);
 const lastPublished = Math.max(...publishedYears);
 const startOf = (year: number) => {
-  const [y, m, d] = published.years[String(year)]!.firstDayAD.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = published.years[String(year)]!.firstDayAD.split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
   return fixedFromGregorian(y, m, d);
 };
 
 const years: Record<string, unknown> = {};
 const round1 = (x: number) => Math.round(x * 10) / 10;
-const add = (year: number, firstFixed: number, lengths: number[], near: { month: number; minutesFromCutoff: number }[], note?: string) => {
+const add = (
+  year: number,
+  firstFixed: number,
+  lengths: number[],
+  near: { month: number; minutesFromCutoff: number }[],
+  note?: string,
+) => {
   years[String(year)] = {
     lengths,
     days: lengths.reduce((a, b) => a + b, 0),

@@ -54,15 +54,22 @@ if (process.env.SKIP_BUILD !== '1') {
 
 const args = ['wrangler', 'pages', 'dev', 'dist', '--ip', '127.0.0.1', '--port', port];
 for (const [key, value] of Object.entries(bindings)) args.push('--binding', `${key}=${value}`);
-const server = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+const server = spawn('npx', args, {
+  stdio: 'inherit',
+  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+});
 
 const base = `http://127.0.0.1:${port}`;
 const token = bindings.DEFAULT_MOBILE_TOKEN ?? '<your token>';
 const usingDefault = !process.env.DEFAULT_MOBILE_TOKEN && !fromFile.DEFAULT_MOBILE_TOKEN;
 setTimeout(() => {
   console.log(`\nPanchanga service: ${base}`);
-  console.log(`API token: ${usingDefault ? `${token} (development default; set DEFAULT_MOBILE_TOKEN to change)` : '(from your configuration)'}`);
-  console.log(`Try: curl -H "Authorization: Bearer ${usingDefault ? token : '<token>'}" "${base}/api/date-converter?date=2082-01-01&from=bs"\n`);
+  console.log(
+    `API token: ${usingDefault ? `${token} (development default; set DEFAULT_MOBILE_TOKEN to change)` : '(from your configuration)'}`,
+  );
+  console.log(
+    `Try: curl -H "Authorization: Bearer ${usingDefault ? token : '<token>'}" "${base}/api/date-converter?date=2082-01-01&from=bs"\n`,
+  );
 }, 3000);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

@@ -11,7 +11,8 @@ import { langParam } from '../../src/http/static-api.ts';
 export const onRequestGet: PagesFunction<Env> = async ({ request }) => {
   const url = new URL(request.url);
   const date = url.searchParams.get('date');
-  if (!date) return problem('bad-request', 'date is required, e.g. ?date=2082-01-01&from=bs', { field: 'date' });
+  if (!date)
+    return problem('bad-request', 'date is required, e.g. ?date=2082-01-01&from=bs', { field: 'date' });
   const from = url.searchParams.get('from');
   if (from !== null && from !== 'ad' && from !== 'bs') {
     return problem('bad-request', `from must be "ad" or "bs", got "${from.slice(0, 20)}"`, { field: 'from' });

@@ -44,7 +44,8 @@ export function converterBench(): string[] {
   for (let i = 0; i < bsDates.length; i++) {
     const theirs = new NepaliDate(jsDates[i]!).getBS();
     const ours = bsDates[i]!;
-    if (theirs.year !== ours.year || theirs.month + 1 !== ours.month || theirs.date !== ours.day) disagreements++;
+    if (theirs.year !== ours.year || theirs.month + 1 !== ours.month || theirs.date !== ours.day)
+      disagreements++;
   }
 
   let sink = 0;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { almanacYear, ALMANAC_YEARS, readSharedJson, readSharedJsonl } from '../../test/support/shared-data.ts';
+import {
+  almanacYear,
+  ALMANAC_YEARS,
+  readSharedJson,
+  readSharedJsonl,
+} from '../../test/support/shared-data.ts';
 import {
   adToBs,
   adToFixed,
@@ -40,7 +45,9 @@ describe('BS calendar against the published month table (../shared/data/calendar
       const year = Number(key);
       let fixed = adToFixed(ymd(row.firstDayAD));
       for (let month = 1; month <= 12; month++) {
-        expect(isoFromFixed(bsToFixed({ year, month, day: 1 })), `${year}-${month}`).toBe(isoFromFixed(fixed));
+        expect(isoFromFixed(bsToFixed({ year, month, day: 1 })), `${year}-${month}`).toBe(
+          isoFromFixed(fixed),
+        );
         expect(daysInBsMonth(year, month)).toBe(row.lengths[month - 1]);
         fixed += row.lengths[month - 1]!;
         months++;
@@ -71,15 +78,20 @@ describe('BS calendar against the almanac days 2075–2083 (AD date and printed 
 
 describe('BS calendar against the weekdays stated in the government holiday notices', () => {
   it('gives the weekday each notice states (where the notice matches its own calendar)', () => {
-    const rows = readSharedJsonl<{ bsY: number; bsM: number; bsD: number; weekdayStated: number; weekdayMatches: boolean }>(
-      'holidays/moha-2078-2083.jsonl',
-    ).filter((r) => r.weekdayMatches);
+    const rows = readSharedJsonl<{
+      bsY: number;
+      bsM: number;
+      bsD: number;
+      weekdayStated: number;
+      weekdayMatches: boolean;
+    }>('holidays/moha-2078-2083.jsonl').filter((r) => r.weekdayMatches);
     expect(rows.length).toBeGreaterThan(100);
     for (const r of rows) {
       // weekdayStated counts 0 = Monday (e.g. "वैशाख १ गते बुधबार" is 2); ours count 0 = Sunday.
-      expect(weekdayOfFixed(bsToFixed({ year: r.bsY, month: r.bsM, day: r.bsD })), `${r.bsY}-${r.bsM}-${r.bsD}`).toBe(
-        (r.weekdayStated + 1) % 7,
-      );
+      expect(
+        weekdayOfFixed(bsToFixed({ year: r.bsY, month: r.bsM, day: r.bsD })),
+        `${r.bsY}-${r.bsM}-${r.bsD}`,
+      ).toBe((r.weekdayStated + 1) % 7);
     }
   });
 });

@@ -11,7 +11,13 @@ import published from '../../data/calendar/month-lengths.json' with { type: 'jso
 import projection from '../../data/calendar/projection.json' with { type: 'json' };
 import { calendarTableSchema, type CalendarTable } from '../contract/calendar-table.ts';
 import { InvalidDateError, OutOfRangeError, messages } from './errors.ts';
-import { fixedFromGregorian, gregorianFromFixed, gregorianMonthLength, isoFromFixed, type YMD } from './time.ts';
+import {
+  fixedFromGregorian,
+  gregorianFromFixed,
+  gregorianMonthLength,
+  isoFromFixed,
+  type YMD,
+} from './time.ts';
 
 /** The range the service answers for (DESIGN.md goal). */
 export const BS_MIN_YEAR = 1900;
@@ -59,7 +65,9 @@ function loadTable(): BsYearInfo[] {
     const prev = years[i - 1]!;
     const cur = years[i]!;
     if (cur.year !== prev.year + 1 || cur.firstFixed !== prev.firstFixed + prev.days) {
-      throw new Error(`BS table: ${prev.year} (${prev.status}) does not join ${cur.year} (${cur.status}) without a gap`);
+      throw new Error(
+        `BS table: ${prev.year} (${prev.status}) does not join ${cur.year} (${cur.status}) without a gap`,
+      );
     }
   }
   return years;
@@ -90,7 +98,8 @@ export function bsYearStatus(year: number): YearStatus {
 /** Days in a BS month (29–32). Throws InvalidDateError for a month outside 1–12, OutOfRangeError for the year. */
 export function daysInBsMonth(year: number, month: number): number {
   const info = bsYearInfo(year);
-  if (!Number.isInteger(month) || month < 1 || month > 12) throw new InvalidDateError(messages.bsMonth(month), 'month');
+  if (!Number.isInteger(month) || month < 1 || month > 12)
+    throw new InvalidDateError(messages.bsMonth(month), 'month');
   return info.lengths[month - 1]!;
 }
 
@@ -135,7 +144,11 @@ export function fixedToBs(fixed: number): BsDate {
 /** Fixed day number of a Gregorian date, checking that the date exists (Feb 30 throws InvalidDateError). */
 export function adToFixed(date: YMD): number {
   const { year, month, day } = date;
-  for (const [what, value] of [['year', year], ['month', month], ['day', day]] as const) {
+  for (const [what, value] of [
+    ['year', year],
+    ['month', month],
+    ['day', day],
+  ] as const) {
     if (!Number.isInteger(value)) throw new InvalidDateError(messages.notInteger(what, value), what);
   }
   if (month < 1 || month > 12) throw new InvalidDateError(messages.adMonth(month), 'month');

@@ -27,7 +27,8 @@ export function parseDateInput(input: string): ParsedDate {
   const text = input.trim();
   const ascii = fromDevanagariDigits(text);
   const match = ascii.match(/^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/);
-  if (!match) throw new InvalidDateError(`date must be YYYY-MM-DD (ASCII or Devanagari digits), got "${text}"`, 'date');
+  if (!match)
+    throw new InvalidDateError(`date must be YYYY-MM-DD (ASCII or Devanagari digits), got "${text}"`, 'date');
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
   return { year, month, day, devanagari: hasDevanagariDigits(text) };
 }

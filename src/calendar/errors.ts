@@ -29,13 +29,16 @@ export class OutOfRangeError extends CalendarError {
 
 /** The catalogue of messages, so wording lives in one place. */
 export const messages = {
-  notInteger: (what: string, value: unknown) => `${what} must be a whole number, got ${JSON.stringify(value)}`,
+  notInteger: (what: string, value: unknown) =>
+    `${what} must be a whole number, got ${JSON.stringify(value)}`,
   bsMonth: (month: number) => `BS month must be 1–12, got ${month}`,
   bsDay: (year: number, month: number, day: number, length: number) =>
     `BS ${year}-${String(month).padStart(2, '0')} has ${length} days, so day ${day} does not exist`,
   adMonth: (month: number) => `month must be 1–12, got ${month}`,
   adDay: (iso: string, length: number) => `${iso} does not exist: that month has ${length} days`,
-  bsYearRange: (year: number, min: number, max: number) => `BS year ${year} is outside the supported range ${min}–${max}`,
-  adRange: (iso: string, min: string, max: string) => `${iso} is outside the supported range ${min} to ${max}`,
+  bsYearRange: (year: number, min: number, max: number) =>
+    `BS year ${year} is outside the supported range ${min}–${max}`,
+  adRange: (iso: string, min: string, max: string) =>
+    `${iso} is outside the supported range ${min} to ${max}`,
   dayNumberRange: (fixed: number) => `day number ${fixed} is outside the supported range`,
 } as const;

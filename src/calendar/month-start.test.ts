@@ -29,7 +29,11 @@ describe('the Surya Siddhanta month-start rule against the published BS table 19
   const published = publishedStarts();
   const computed = new Map<number, string[]>();
   const startOf = (year: number, month: number) => {
-    if (!computed.has(year)) computed.set(year, monthStarts(year).months.map((m) => isoFromFixed(m.startFixed)));
+    if (!computed.has(year))
+      computed.set(
+        year,
+        monthStarts(year).months.map((m) => isoFromFixed(m.startFixed)),
+      );
     return computed.get(year)![month - 1]!;
   };
   const misses = published.filter((p) => startOf(p.year, p.month) !== p.start);
@@ -49,7 +53,8 @@ describe('the Surya Siddhanta month-start rule against the published BS table 19
 
   it('misses only months listed in data/calendar/month-start-mismatches.json (the list may only shrink)', () => {
     const listed = new Set(mismatchFile.mismatches.map((m) => `${m.year}-${m.month}`));
-    for (const miss of misses) expect(listed, `unlisted miss BS ${miss.year}-${miss.month}`).toContain(`${miss.year}-${miss.month}`);
+    for (const miss of misses)
+      expect(listed, `unlisted miss BS ${miss.year}-${miss.month}`).toContain(`${miss.year}-${miss.month}`);
   });
 
   it('misses only months whose sankranti lies within 21 minutes of its cut-off (DESIGN.md)', () => {

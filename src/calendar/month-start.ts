@@ -63,7 +63,11 @@ export function monthStarts(bsYear: number): { months: MonthStart[]; nextYearSta
   for (let month = 1; month <= 13; month++) {
     const target = (30 * (month - 1)) % 360;
     const sankranti = ssSankrantiAfter(after, target);
-    months.push({ month: ((month - 1) % 12) + 1, sankranti, ...startOfMonth(((month - 1) % 12) + 1, sankranti) });
+    months.push({
+      month: ((month - 1) % 12) + 1,
+      sankranti,
+      ...startOfMonth(((month - 1) % 12) + 1, sankranti),
+    });
     after = sankranti + 20;
   }
   const next = months.pop()!;

@@ -241,7 +241,13 @@ export const TIME_WINDOWS = [
   { id: 'rahuKaal', ne: 'राहु काल', en: 'Rahu Kaal', aliases: ['राहू काल'], auspicious: false },
   { id: 'yamaganda', ne: 'यमगण्ड', en: 'Yamaganda', auspicious: false },
   { id: 'gulikaKaal', ne: 'गुलिक काल', en: 'Gulika Kaal', auspicious: false },
-  { id: 'abhijitMuhurta', ne: 'अभिजित मुहूर्त', en: 'Abhijit Muhurta', aliases: ['अभिजीत मुहूर्त'], auspicious: true },
+  {
+    id: 'abhijitMuhurta',
+    ne: 'अभिजित मुहूर्त',
+    en: 'Abhijit Muhurta',
+    aliases: ['अभिजीत मुहूर्त'],
+    auspicious: true,
+  },
 ] as const satisfies readonly (Name & { id: string; auspicious: boolean })[];
 export type TimeWindowId = (typeof TIME_WINDOWS)[number]['id'];
 

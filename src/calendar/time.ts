@@ -42,7 +42,9 @@ export function gregorianFromFixed(fixed: number): YMD {
   const z = fixed - UNIX_EPOCH_FIXED + 719468;
   const era = Math.floor(z / 146097);
   const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
+  );
   const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
   const mp = Math.floor((5 * doy + 2) / 153);
   const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
@@ -52,7 +54,10 @@ export function gregorianFromFixed(fixed: number): YMD {
 
 /** Days in a Gregorian month. */
 export function gregorianMonthLength(year: number, month: number): number {
-  return fixedFromGregorian(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 1) - fixedFromGregorian(year, month, 1);
+  return (
+    fixedFromGregorian(month === 12 ? year + 1 : year, month === 12 ? 1 : month + 1, 1) -
+    fixedFromGregorian(year, month, 1)
+  );
 }
 
 /** Weekday of a fixed day: 0 = Sunday … 6 = Saturday. */
@@ -78,7 +83,9 @@ export function unixMsFromMoment(moment: number): number {
 
 /** Nepal's offset from UTC in minutes at a moment (UT): 330 before 1986-01-01 local, 345 since. */
 export function nepalOffsetMinutes(moment: number): number {
-  return moment + NPT_OFFSET_MIN / MINUTES_PER_DAY >= NPT_CHANGE_FIXED ? NPT_OFFSET_MIN : NPT_OFFSET_BEFORE_1986_MIN;
+  return moment + NPT_OFFSET_MIN / MINUTES_PER_DAY >= NPT_CHANGE_FIXED
+    ? NPT_OFFSET_MIN
+    : NPT_OFFSET_BEFORE_1986_MIN;
 }
 
 /** Nepal's offset in minutes in force during a whole civil day (the change happened at midnight). */

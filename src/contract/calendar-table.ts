@@ -23,7 +23,10 @@ export const calendarYearSchema = z
     message: 'days must equal the sum of the month lengths',
     path: ['days'],
   })
-  .meta({ id: 'CalendarYear', description: 'Days in each month of one BS year and the AD date of 1 Baisakh.' });
+  .meta({
+    id: 'CalendarYear',
+    description: 'Days in each month of one BS year and the AD date of 1 Baisakh.',
+  });
 
 export const calendarTableSchema = z
   .object({

@@ -85,7 +85,10 @@ interface Period {
   readonly days: number;
   readonly atEpoch: number;
 }
-const period = (r: readonly [bigint, bigint]): Period => ({ days: Number(r[0]) / Number(r[1]), atEpoch: cyclesAtEpoch(r) });
+const period = (r: readonly [bigint, bigint]): Period => ({
+  days: Number(r[0]) / Number(r[1]),
+  atEpoch: cyclesAtEpoch(r),
+});
 const SIDEREAL_YEAR = period(SIDEREAL_YEAR_RATIONAL);
 const ANOMALISTIC_YEAR = period(ANOMALISTIC_YEAR_RATIONAL);
 const SIDEREAL_MONTH = period(SIDEREAL_MONTH_RATIONAL);
@@ -98,7 +101,13 @@ function meanPosition(ujjainMoment: number, p: Period): number {
 }
 
 /** True position with the epicycle of `size` (fraction of 360°) contracted by `change`. Source: R&D, hindu-true-position. */
-function truePosition(ujjainMoment: number, p: Period, size: number, anomalistic: Period, change: number): number {
+function truePosition(
+  ujjainMoment: number,
+  p: Period,
+  size: number,
+  anomalistic: Period,
+  change: number,
+): number {
   const lambda = meanPosition(ujjainMoment, p);
   const offset = hinduSine(meanPosition(ujjainMoment, anomalistic));
   const contraction = Math.abs(offset) * change * size;

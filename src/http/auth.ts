@@ -13,7 +13,9 @@ export interface TokenConfig {
 
 /** The configured tokens, trimmed, empty ones dropped. */
 export function configuredTokens(env: TokenConfig): string[] {
-  return [env.DEFAULT_MOBILE_TOKEN ?? '', ...(env.API_TOKENS ?? '').split(',')].map((t) => t.trim()).filter(Boolean);
+  return [env.DEFAULT_MOBILE_TOKEN ?? '', ...(env.API_TOKENS ?? '').split(',')]
+    .map((t) => t.trim())
+    .filter(Boolean);
 }
 
 /** Whether reads are open without a token (PUBLIC_READS=true). */

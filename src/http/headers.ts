@@ -8,7 +8,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** Copy a response with extra headers set (responses from fetch/ASSETS have immutable headers). */
-export function withHeaders(response: Response, ...sets: (Headers | Readonly<Record<string, string>>)[]): Response {
+export function withHeaders(
+  response: Response,
+  ...sets: (Headers | Readonly<Record<string, string>>)[]
+): Response {
   const headers = new Headers(response.headers);
   for (const set of sets) {
     const entries = set instanceof Headers ? [...set.entries()] : Object.entries(set);

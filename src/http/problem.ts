@@ -37,7 +37,11 @@ export interface ProblemBody {
 }
 
 /** The body of a problem of a kind. */
-export function problemBody(kind: ProblemKind, detail: string, extra: { field?: string; errors?: unknown[] } = {}): ProblemBody {
+export function problemBody(
+  kind: ProblemKind,
+  detail: string,
+  extra: { field?: string; errors?: unknown[] } = {},
+): ProblemBody {
   const { status, title } = PROBLEMS[kind];
   return {
     success: false,

@@ -34,7 +34,9 @@ export function staticTarget(url: URL): StaticTarget | Response | null {
   if (!month || month[1] === 'by-english-date') return null;
   const [, yearText, monthText] = month as unknown as [string, string, string];
   if (!/^\d{4}$/.test(yearText)) {
-    return problem('bad-request', `year must be four digits, got "${yearText.slice(0, 20)}"`, { field: 'year' });
+    return problem('bad-request', `year must be four digits, got "${yearText.slice(0, 20)}"`, {
+      field: 'year',
+    });
   }
   if (!/^\d{1,2}$/.test(monthText) || Number(monthText) < 1 || Number(monthText) > 12) {
     return problem('bad-request', `month must be 1–12, got "${monthText.slice(0, 20)}"`, { field: 'month' });

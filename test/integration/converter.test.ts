@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSharedJson } from '../support/shared-data.ts';
 import { fixedFromGregorian, isoFromFixed } from '../../src/calendar/time.ts';
-import { startServer, type TestServer } from './server.ts';
+import { json, startServer, type TestServer } from './server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ describe('GET /api/date-converter through wrangler pages dev', () => {
     const res = await server.fetch('/api/date-converter?date=2082-01-01&from=bs');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    const body = await res.json();
+    const body = await json(res);
     expect(body.success).toBe(true);
     expect(body.data.ad.date).toBe('2025-04-14');
     expect(body.data.bs.status).toBe('published');
@@ -40,9 +40,9 @@ describe('GET /api/date-converter through wrangler pages dev', () => {
     for (let i = 0; i < cases.length; i += 24) {
       await Promise.all(
         cases.slice(i, i + 24).map(async (c) => {
-          const toAd = await (await server.fetch(`/api/date-converter?date=${c.bs}&from=bs`)).json();
+          const toAd = await json(await server.fetch(`/api/date-converter?date=${c.bs}&from=bs`));
           expect(toAd.data.ad.date, c.bs).toBe(c.ad);
-          const toBs = await (await server.fetch(`/api/date-converter?date=${c.ad}&from=ad`)).json();
+          const toBs = await json(await server.fetch(`/api/date-converter?date=${c.ad}&from=ad`));
           expect(toBs.data.bs.date, c.ad).toBe(c.bs);
         }),
       );
@@ -50,24 +50,26 @@ describe('GET /api/date-converter through wrangler pages dev', () => {
   });
 
   it('reads Devanagari digits as BS and a BS-only date as BS, saying so', async () => {
-    const dev = await (await server.fetch(`/api/date-converter?date=${encodeURIComponent('२०८२-०१-०१')}&lang=en`)).json();
+    const dev = await json(
+      await server.fetch(`/api/date-converter?date=${encodeURIComponent('२०८२-०१-०१')}&lang=en`),
+    );
     expect(dev.data).toMatchObject({ from: 'bs', assumed: true });
     expect(dev.data.ad.date).toBe('2025-04-14');
     expect(dev.data.bs.monthName).toBe('Baisakh');
-    const bsOnly = await (await server.fetch('/api/date-converter?date=2081-02-32')).json();
+    const bsOnly = await json(await server.fetch('/api/date-converter?date=2081-02-32'));
     expect(bsOnly.data).toMatchObject({ from: 'bs', assumed: true });
     expect(bsOnly.data.assumption).toMatch(/BS/);
     // Feb 30 is no AD date, but BS 2025-02-30 exists: read as BS, and said so.
-    const feb30 = await (await server.fetch('/api/date-converter?date=2025-02-30')).json();
+    const feb30 = await json(await server.fetch('/api/date-converter?date=2025-02-30'));
     expect(feb30.data).toMatchObject({ from: 'bs', assumed: true });
-    const ascii = await (await server.fetch('/api/date-converter?date=2025-04-14')).json();
+    const ascii = await json(await server.fetch('/api/date-converter?date=2025-04-14'));
     expect(ascii.data).toMatchObject({ from: 'ad', assumed: true });
     expect(ascii.data.bs.date).toBe('2082-01-01');
     expect(ascii.data.bs.devanagari).toBe('२०८२-०१-०१');
   });
 
   it('marks projected years', async () => {
-    const body = await (await server.fetch('/api/date-converter?date=2150-01-01&from=bs')).json();
+    const body = await json(await server.fetch('/api/date-converter?date=2150-01-01&from=bs'));
     expect(body.data.bs.status).toBe('projection');
   });
 
@@ -94,7 +96,7 @@ describe('GET /api/date-converter through wrangler pages dev', () => {
     const res = await server.fetch(`/api/date-converter${query}`);
     expect(res.status).toBe(status);
     expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-    const body = await res.json();
+    const body = await json(res);
     expect(body).toMatchObject({ success: false, status, field });
     expect(typeof body.detail).toBe('string');
     expect(body.type).toMatch(/^\/problems\//);

@@ -24,16 +24,30 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
 export async function startServer(vars: Record<string, string> = {}): Promise<TestServer> {
-  if (!existsSync(resolve(ROOT, 'dist/index.html'))) throw new Error('dist/ is not built: run `npm run build` first');
+  if (!existsSync(resolve(ROOT, 'dist/index.html')))
+    throw new Error('dist/ is not built: run `npm run build` first');
   const port = await freePort();
   const bindings = { DEFAULT_MOBILE_TOKEN: TEST_TOKEN, ...vars };
-  const args = ['wrangler', 'pages', 'dev', 'dist', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'warn'];
+  const args = [
+    'wrangler',
+    'pages',
+    'dev',
+    'dist',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--log-level',
+    'warn',
+  ];
   for (const [k, v] of Object.entries(bindings)) args.push('--binding', `${k}=${v}`);
   const child: ChildProcess = spawn('npx', args, {
     cwd: ROOT,
@@ -62,7 +76,8 @@ export async function startServer(vars: Record<string, string> = {}): Promise<Te
     fetch(path, init = {}) {
       const { token = TEST_TOKEN, ...rest } = init;
       const headers = new Headers(rest.headers);
-      if (token && !headers.has('Authorization') && !headers.has('x-api-key')) headers.set('Authorization', `Bearer ${token}`);
+      if (token && !headers.has('Authorization') && !headers.has('x-api-key'))
+        headers.set('Authorization', `Bearer ${token}`);
       return fetch(`${baseUrl}${path}`, { ...rest, headers });
     },
     async stop() {
@@ -76,4 +91,10 @@ export async function startServer(vars: Record<string, string> = {}): Promise<Te
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
     },
   };
+}
+
+/** The JSON body of a response, untyped for assertions (tests check the shape themselves). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function json(res: Response): Promise<any> {
+  return res.json();
 }

@@ -9,7 +9,8 @@ export const SHARED_DATA = resolve(import.meta.dirname, '../../../shared/data');
 
 export function sharedPath(relative: string): string {
   const path = resolve(SHARED_DATA, relative);
-  if (!existsSync(path)) throw new Error(`published reference data missing: ${path} (../shared/data beside the repository)`);
+  if (!existsSync(path))
+    throw new Error(`published reference data missing: ${path} (../shared/data beside the repository)`);
   return path;
 }
 
