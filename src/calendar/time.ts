@@ -11,6 +11,8 @@
 /** Fixed day number of 1970-01-01 (Unix epoch). Source: Reingold & Dershowitz, fixed-from-gregorian(1970,1,1). */
 export const UNIX_EPOCH_FIXED = 719163;
 export const MS_PER_DAY = 86_400_000;
+/** Fixed moment of J2000.0 (2000-01-01T12:00 UT): astronomy-engine counts `ut` days from here. */
+export const J2000_FIXED_MOMENT = 730120.5;
 export const MINUTES_PER_DAY = 1440;
 /** Nepal Standard Time offset since 1986-01-01 (minutes east of UTC). */
 export const NPT_OFFSET_MIN = 345;

@@ -4,7 +4,7 @@
  * 0.3 min RMS (DESIGN.md).
  */
 import { Body, Observer, SearchRiseSet } from 'astronomy-engine';
-import { nepalMidnight, unixMsFromMoment } from '../calendar/time.ts';
+import { J2000_FIXED_MOMENT, nepalMidnight } from '../calendar/time.ts';
 
 /** Kathmandu, the place every almanac time refers to. Source: DESIGN.md (27.7172 N, 85.3240 E). */
 export const KATHMANDU_LATITUDE_DEG = 27.7172;
@@ -13,15 +13,13 @@ export const KATHMANDU_LONGITUDE_DEG = 85.324;
 export const KATHMANDU_HEIGHT_M = 0;
 
 const KATHMANDU = new Observer(KATHMANDU_LATITUDE_DEG, KATHMANDU_LONGITUDE_DEG, KATHMANDU_HEIGHT_M);
-/** Fixed moment of J2000.0 (2000-01-01T12:00 UT), astronomy-engine's `ut` origin. */
-export const J2000_FIXED_MOMENT = 730120.5;
 
 const RISE = +1;
 const SET = -1;
 
 function riseSet(body: Body, direction: number, fixed: number): number | null {
   const start = nepalMidnight(fixed);
-  const found = SearchRiseSet(body, KATHMANDU, direction, new Date(unixMsFromMoment(start)), 1);
+  const found = SearchRiseSet(body, KATHMANDU, direction, start - J2000_FIXED_MOMENT, 1);
   if (!found) return null;
   const moment = found.ut + J2000_FIXED_MOMENT;
   return moment < start + 1 ? moment : null;

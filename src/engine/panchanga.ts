@@ -1,0 +1,125 @@
+/**
+ * The Panchanga of one civil day at Kathmandu: everything a printed almanac shows, as plain data
+ * (indexes and moments; names and clock strings are added by the record builders in src/panchanga/).
+ *
+ * The day runs from sunrise to the next sunrise. Each limb lists every part that holds during it, the first
+ * being the one current at sunrise: a tithi that begins and ends inside the day is kshaya (skipped at
+ * sunrise), and a tithi still current at the next sunrise spans two sunrises (vriddhi).
+ */
+import { fixedToBs, type BsDate } from '../calendar/bs.ts';
+import { weekdayOfFixed } from '../calendar/time.ts';
+import { limbModelForYear, tithiModelForYear } from './almanac-model.ts';
+import { LIMBS, limbIndex, partEnd, type Limb } from './elements.ts';
+import { grahaPositions, type GrahaPosition } from './grahas.ts';
+import type { AstronomicalModel, ModelId } from './model.ts';
+import { modern } from './modern.ts';
+import { moonrise, moonset, sunrise, sunset } from './sun.ts';
+import { timeWindows, type TimeWindow } from './time-windows.ts';
+
+export interface Part {
+  /** One-based index (tithi 1–30, karana 1–60, nakshatra and yoga 1–27, sign 1–12). */
+  readonly index: number;
+  /** Moment (fixed days, UT) the part ends. */
+  readonly endsAt: number;
+}
+
+export interface DayPanchanga {
+  readonly fixed: number;
+  readonly bs: BsDate;
+  /** 0 = Sunday … 6 = Saturday. */
+  readonly weekday: number;
+  readonly sunrise: number;
+  readonly sunset: number;
+  readonly nextSunrise: number;
+  readonly moonrise: number | null;
+  readonly moonset: number | null;
+  readonly tithiModel: ModelId;
+  /** The model of nakshatra, yoga, karana and the Moon's sign. */
+  readonly limbModel: ModelId;
+  /** Tithis holding between sunrise and the next sunrise; the first is the day's tithi. */
+  readonly tithis: readonly Part[];
+  /** True when the day's tithi is still current at the next sunrise (vriddhi). */
+  readonly tithiVriddhi: boolean;
+  /** Tithis that neither day sees at sunrise (kshaya): every part but the first that ends before the next sunrise. */
+  readonly kshayaTithis: readonly Part[];
+  readonly paksha: 'shukla' | 'krishna';
+  readonly nakshatras: readonly Part[];
+  readonly yogas: readonly Part[];
+  readonly karanas: readonly Part[];
+  /** The Sun's sign 1–12: that of the solar (BS) month, as Nepali almanacs print it (Baisakh = Mesha). */
+  readonly sunSign: number;
+  readonly moonSigns: readonly Part[];
+  readonly ayana: 'uttarayana' | 'dakshinayana';
+  readonly grahas: readonly GrahaPosition[];
+  readonly timeWindows: readonly TimeWindow[];
+}
+
+/** Every part of a limb from `start` until `end`, the first being the one current at `start`. */
+export function partsBetween(limb: Limb, model: AstronomicalModel, start: number, end: number): Part[] {
+  const parts: Part[] = [];
+  let moment = start;
+  for (;;) {
+    const index = limbIndex(limb, model, moment);
+    const endsAt = partEnd(limb, model, moment);
+    parts.push({ index, endsAt });
+    if (endsAt >= end || parts.length > 6) return parts;
+    moment = endsAt + 1e-6;
+  }
+}
+
+/** The tithi current at Kathmandu sunrise of a day (1–30) and when it ends, with a given model. */
+export function tithiAtSunrise(
+  fixed: number,
+  model: AstronomicalModel = tithiModelForYear(fixedToBs(fixed).year),
+): Part {
+  const rise = sunrise(fixed);
+  return { index: limbIndex(LIMBS.tithi, model, rise), endsAt: partEnd(LIMBS.tithi, model, rise) };
+}
+
+export interface PanchangaOptions {
+  /** The model for tithis; default: the one the year's almanac uses (data/engine/almanac-models.json). */
+  readonly tithiModel?: AstronomicalModel;
+  /** The model for nakshatra, yoga, karana and Moon sign; default: the year's (data/engine/almanac-models.json). */
+  readonly limbModel?: AstronomicalModel;
+  /** Skip grahas, moonrise/moonset and time windows (month files need only tithi, sunrise and sunset). */
+  readonly lean?: boolean;
+}
+
+/** The Panchanga of a Nepal civil day (fixed day number). Throws OutOfRangeError outside the BS table. */
+export function panchangaOfDay(fixed: number, options: PanchangaOptions = {}): DayPanchanga {
+  const bs = fixedToBs(fixed);
+  const tithiModel = options.tithiModel ?? tithiModelForYear(bs.year);
+  const limbModel = options.limbModel ?? limbModelForYear(bs.year);
+  const rise = sunrise(fixed);
+  const set = sunset(fixed);
+  const nextRise = sunrise(fixed + 1);
+  const tithis = partsBetween(LIMBS.tithi, tithiModel, rise, nextRise);
+  const weekday = weekdayOfFixed(fixed);
+  const lean = options.lean ?? false;
+  return {
+    fixed,
+    bs,
+    weekday,
+    sunrise: rise,
+    sunset: set,
+    nextSunrise: nextRise,
+    moonrise: lean ? null : moonrise(fixed),
+    moonset: lean ? null : moonset(fixed),
+    tithiModel: tithiModel.id,
+    limbModel: limbModel.id,
+    tithis,
+    tithiVriddhi: tithis[0]!.endsAt >= nextRise,
+    kshayaTithis: tithis.slice(1).filter((t) => t.endsAt < nextRise),
+    paksha: tithis[0]!.index <= 15 ? 'shukla' : 'krishna',
+    nakshatras: lean ? [] : partsBetween(LIMBS.nakshatra, limbModel, rise, nextRise),
+    yogas: lean ? [] : partsBetween(LIMBS.yoga, limbModel, rise, nextRise),
+    karanas: lean ? [] : partsBetween(LIMBS.karana, limbModel, rise, nextRise),
+    sunSign: bs.month,
+    moonSigns: lean ? [] : partsBetween(LIMBS.moonSign, limbModel, rise, nextRise),
+    // Uttarayana from the Makara sankranti (Magh 1) to the Karka sankranti (Shrawan 1), as Nepali almanacs print.
+    ayana: bs.month >= 10 || bs.month <= 3 ? 'uttarayana' : 'dakshinayana',
+    // Planetary positions are modern (the traditional model has no planets here): Sun and Moon too, for one frame.
+    grahas: lean ? [] : grahaPositions(modern, rise),
+    timeWindows: lean ? [] : timeWindows(rise, set, weekday),
+  };
+}
