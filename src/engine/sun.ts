@@ -17,7 +17,21 @@ const KATHMANDU = new Observer(KATHMANDU_LATITUDE_DEG, KATHMANDU_LONGITUDE_DEG, 
 const RISE = +1;
 const SET = -1;
 
+/** Rise and set moments already computed, by body, direction and day (a build asks for each day twice). */
+const memo = new Map<string, number | null>();
+const MEMO_LIMIT = 20_000;
+
 function riseSet(body: Body, direction: number, fixed: number): number | null {
+  const key = `${body}${direction}${fixed}`;
+  const known = memo.get(key);
+  if (known !== undefined) return known;
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  const found = searchRiseSet(body, direction, fixed);
+  memo.set(key, found);
+  return found;
+}
+
+function searchRiseSet(body: Body, direction: number, fixed: number): number | null {
   const start = nepalMidnight(fixed);
   const found = SearchRiseSet(body, KATHMANDU, direction, start - J2000_FIXED_MOMENT, 1);
   if (!found) return null;
