@@ -264,3 +264,25 @@ export function indexOfName(list: readonly Name[], text: string): number {
     (n) => n.ne === t || n.en.toLowerCase() === t.toLowerCase() || (n.aliases ?? []).includes(t),
   );
 }
+
+/** Nepal Sambat lunar months, 1 = Kachhalaa (amanta Kartika, the new year) … 12 = Kaulaa (amanta Ashwin). */
+export const NEPAL_SAMBAT_MONTHS: readonly Name[] = [
+  { ne: 'कछला', en: 'Kachhalaa' },
+  { ne: 'थिंला', en: 'Thinlaa' },
+  { ne: 'पोहेला', en: 'Pohelaa' },
+  { ne: 'सिल्ला', en: 'Sillaa' },
+  { ne: 'चिल्ला', en: 'Chillaa' },
+  { ne: 'चौला', en: 'Chaulaa' },
+  { ne: 'बछला', en: 'Bachhalaa' },
+  { ne: 'तछला', en: 'Tachhalaa' },
+  { ne: 'दिल्ला', en: 'Dillaa' },
+  { ne: 'गुंला', en: 'Gunlaa' },
+  { ne: 'ञला', en: 'Yanlaa' },
+  { ne: 'कौला', en: 'Kaulaa' },
+];
+
+/** Nepal Sambat fortnights: index 0 = thwa (waxing), 1 = gaa (waning). */
+export const NEPAL_SAMBAT_PAKSHAS: readonly Name[] = [
+  { ne: 'थ्व', en: 'Thwa' },
+  { ne: 'गा', en: 'Gaa' },
+];

@@ -1,0 +1,118 @@
+/**
+ * Imports the published almanac days of BS 2075–2083 from ../shared/data/almanac/ into
+ * data/panchanga/{YYYY}/{MM}.json, one file a month, each naming its sources. 2083 adds the details of its
+ * single source (nakshatra, yoga, karana, sunrise and sunset where printed).
+ *
+ * Usage: npm run import:almanac [-- <path to shared data>]
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fromDevanagariDigits } from '../src/calendar/digits.ts';
+import { curatedMonthSchema, type CuratedDay, type Source } from '../src/contract/data-files.ts';
+
+const shared = resolve(process.argv[2] ?? '../shared/data');
+
+/** What each source id in the shared files is. Source: ../shared/data/README.md. */
+export const SOURCES: Record<string, Omit<Source, 'id'>> = {
+  nepalipatro_api_posk: {
+    name: 'Nepali-Patro-style calendar API dump',
+    license: 'BSD-2-Clause',
+    note: '2075–2080 marked verified by its maintainers',
+  },
+  hamropatro_instaclone_2081: { name: 'Hamro Patro scrape (2081)', license: 'Apache-2.0' },
+  hamropatro_bikrantj: { name: 'Hamro Patro scrape', license: 'Apache-2.0' },
+  brihat_calendar: { name: 'Brihat Nepali calendar', note: 'facts only' },
+  rat32_valuecrew: { name: 'Nepali calendar data (rat32/valuecrew)', note: 'facts only' },
+  patro_rajoyish_2082: {
+    name: 'Browser-scraped Nepali calendar (2082)',
+    note: 'no license stated; facts only',
+  },
+  patro_rajoyish_2083: {
+    name: 'Browser-scraped Nepali calendar (2083)',
+    note: 'no license stated; facts only',
+  },
+};
+
+interface AlmanacRow {
+  bsY: number;
+  bsM: number;
+  bsD: number;
+  ad: string;
+  tithi: number;
+  tithiSource: string;
+  tithiVotes: Record<string, number>;
+  events: string[];
+  eventsSource?: string | null;
+  holiday: boolean;
+  confidence: CuratedDay['confidence'];
+  tithiEnds?: string;
+  nakshatra?: string;
+  nakshatraEnds?: string;
+  yoga?: string;
+  karana?: string;
+}
+interface DetailRow {
+  ad: string;
+  sunrise: string | null;
+  sunset: string | null;
+}
+
+const readJsonl = <T>(path: string): T[] =>
+  readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as T);
+const clock = (text: string | null | undefined) => {
+  const ascii = text ? fromDevanagariDigits(text).replace('ः', ':') : '';
+  return /^\d{2}:\d{2}$/.test(ascii) ? ascii : undefined;
+};
+
+let files = 0;
+for (let year = 2075; year <= 2083; year++) {
+  const rows = readJsonl<AlmanacRow>(resolve(shared, `almanac/${year}.jsonl`));
+  const details =
+    year === 2083
+      ? new Map(readJsonl<DetailRow>(resolve(shared, 'almanac/2083-details.jsonl')).map((d) => [d.ad, d]))
+      : undefined;
+  for (let month = 1; month <= 12; month++) {
+    const monthRows = rows.filter((r) => r.bsM === month).sort((a, b) => a.bsD - b.bsD);
+    const sourceIds = new Set<string>();
+    const days: CuratedDay[] = monthRows.map((r) => {
+      Object.keys(r.tithiVotes).forEach((id) => sourceIds.add(id));
+      if (r.eventsSource) sourceIds.add(r.eventsSource);
+      const detail = details?.get(r.ad);
+      const day: CuratedDay = {
+        gate: r.bsD,
+        englishDate: r.ad,
+        tithi: r.tithi,
+        tithiEnds: clock(r.tithiEnds),
+        nakshatra: r.nakshatra,
+        nakshatraEnds: clock(r.nakshatraEnds),
+        yoga: r.yoga,
+        karana: r.karana,
+        sunrise: clock(detail?.sunrise),
+        sunset: clock(detail?.sunset),
+        events: r.events,
+        holiday: r.holiday,
+        confidence: r.confidence,
+        tithiSource: r.tithiSource,
+        eventsSource: r.eventsSource ?? undefined,
+      };
+      return Object.fromEntries(
+        Object.entries(day).filter(([, v]) => v !== undefined && v !== null),
+      ) as CuratedDay;
+    });
+    const file = curatedMonthSchema.parse({
+      schemaVersion: 1,
+      year,
+      month,
+      sources: [...sourceIds].sort().map((id) => ({ id, ...(SOURCES[id] ?? { name: id }) })),
+      days,
+    });
+    const dir = `data/panchanga/${year}`;
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${dir}/${String(month).padStart(2, '0')}.json`, JSON.stringify(file, null, 1) + '\n');
+    files++;
+  }
+}
+console.log(`data/panchanga: ${files} month files of BS 2075–2083`);

@@ -1,0 +1,127 @@
+/**
+ * The day record of the interface specification (section 2.2) and its full form, the month file, and the
+ * listing of available months: the JSON the API answers, as zod schemas (validated in tests, turned into the
+ * JSON Schemas and the OpenAPI document).
+ */
+import { z } from 'zod';
+import { MODEL_IDS } from '../engine/model.ts';
+
+const clock = z
+  .string()
+  .regex(/^\d{2}:\d{2}$/)
+  .describe('HH:MM Nepal time; past 24 when after the next midnight, as almanacs print');
+const origin = z.enum(['published', 'computed']);
+
+export const dayEventSchema = z
+  .object({
+    id: z.string().optional().describe('Stable festival id (uppercase) when a festival rule knows the event'),
+    name: z.string(),
+    category: z.string().optional(),
+    scope: z.string().optional(),
+    holiday: z.boolean(),
+    source: z
+      .enum(['published', 'rule', 'official'])
+      .describe('published almanac, festival rule, or government notice'),
+  })
+  .meta({ id: 'DayEvent' });
+
+export const dayRecordSchema = z
+  .object({
+    year: z.number().int(),
+    month: z.number().int().min(1).max(12),
+    gate: z.number().int().min(1).max(32).describe('BS day of the month'),
+    baar: z.string().describe('Weekday'),
+    englishDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    tithi: z
+      .string()
+      .regex(/^([1-9]|1[0-5])$/)
+      .describe('Tithi number within the fortnight, "1"–"15"'),
+    tithiName: z.string(),
+    tithiEnds: clock.nullable().describe('When the day’s tithi ends; null when no source gives it'),
+    sunrise: clock,
+    sunset: clock,
+    festivals: z.string().describe('The day’s festivals and events as one text, joined with ", "'),
+    tithiIndex: z.number().int().min(1).max(30),
+    pakshya: z.string(),
+    holiday: z.boolean(),
+    events: z.array(dayEventSchema),
+    source: z.object({ tithi: origin, festivals: origin }),
+    nepalSambat: z.string().describe('The Nepal Sambat date, e.g. "ने.सं. ११४६ कछला थ्व १"'),
+  })
+  .meta({ id: 'DayRecord', description: 'One day of a BS month (interface specification 2.2).' });
+
+const part = z.object({ index: z.number().int(), name: z.string(), ends: clock });
+
+export const fullDayRecordSchema = dayRecordSchema
+  .extend({
+    bsDate: z.string(),
+    moonrise: clock.nullable(),
+    moonset: clock.nullable(),
+    nakshatra: part.describe('The nakshatra at sunrise and when it ends'),
+    yoga: part,
+    karana: part.describe('The karana at sunrise (index 1–60 of the lunar month) and when it ends'),
+    sunSign: z.string(),
+    moonSign: z.object({ name: z.string(), changesAt: clock.nullable(), next: z.string().nullable() }),
+    ayana: z.string(),
+    kshayaTithi: z.object({ index: z.number().int(), name: z.string(), ends: clock }).nullable(),
+    vriddhi: z.boolean().describe('The tithi is also current at the next sunrise'),
+    timeWindows: z.array(
+      z.object({ id: z.string(), name: z.string(), start: clock, end: clock, auspicious: z.boolean() }),
+    ),
+    grahas: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        longitude: z.number().describe('Sidereal (Lahiri) longitude, degrees'),
+        rashi: z.string(),
+        degree: z.number().describe('Degrees within the sign'),
+        retrograde: z.boolean(),
+      }),
+    ),
+    muhurats: z.array(z.string()).describe('Muhurat categories published for the day'),
+    models: z.object({ tithi: z.enum(MODEL_IDS), limbs: z.enum(MODEL_IDS) }),
+    status: z.enum(['published', 'projection']),
+  })
+  .meta({
+    id: 'FullDayRecord',
+    description: 'A day with every element of the Panchanga (today and by-date).',
+  });
+
+export const monthFileSchema = z
+  .object({
+    year: z.number().int(),
+    month: z.number().int(),
+    monthName: z.string(),
+    status: z.enum(['published', 'projection']),
+    nearBoundary: z
+      .boolean()
+      .describe('The month’s start lies within 30 minutes of its cut-off (projections)'),
+    curated: z.boolean().describe('Published almanac days are laid over the computed ones'),
+    days: z.array(dayRecordSchema).min(29).max(32),
+  })
+  .meta({ id: 'Month', description: 'The day records of one BS month.' });
+
+export const availableMonthsSchema = z
+  .object({
+    computedRange: z.object({ from: z.number().int(), to: z.number().int() }),
+    supportedRange: z.object({ from: z.number().int(), to: z.number().int() }),
+    years: z.array(
+      z.object({
+        year: z.number().int(),
+        status: z.enum(['published', 'projection']),
+        months: z.array(z.number().int()).describe('Months served as static files'),
+        curatedMonths: z.array(z.number().int()).describe('Months with published almanac days'),
+        nearBoundaryMonths: z.array(z.number().int()),
+      }),
+    ),
+  })
+  .meta({
+    id: 'AvailableMonths',
+    description: 'Stored and computed years and months, with each year’s status.',
+  });
+
+export type DayEvent = z.infer<typeof dayEventSchema>;
+export type DayRecord = z.infer<typeof dayRecordSchema>;
+export type FullDayRecord = z.infer<typeof fullDayRecordSchema>;
+export type MonthFile = z.infer<typeof monthFileSchema>;
+export type AvailableMonths = z.infer<typeof availableMonthsSchema>;

@@ -1,0 +1,97 @@
+/**
+ * The grammar of festival rules (data/festivals/rules.json) and of dated occurrences. A rule is data: a stable
+ * uppercase id, names, category, holiday scope, active years, its source, and one of four kinds of date:
+ *
+ * - `lunar`: a lunar month as Nepali almanacs name it (1 = Chaitra … 12 = Phalguna; the dark fortnight takes
+ *   the coming month's name), paksha, tithi within the paksha (1–15; 15 = purnima or aunsi), and the
+ *   observance: the tithi must hold at `sunrise` (udaya, the default), `midday`, `sunset` (pradosha) or
+ *   `midnight` (nishita) of the day; when it holds at that point on two days the first is taken, when on none
+ *   (a skipped tithi) the day it passes through is taken. Leap (adhik) months are skipped.
+ * - `bs`: a BS month and day (sankrantis are day 1 of their month, e.g. Maghe Sankranti = Magh 1).
+ * - `gregorian`: an AD month and day (e.g. 1 May).
+ * - `explicit`: dates by BS year, for what no rule decides (moon sighting, a government decision).
+ * A rule may add `offsetDays` (e.g. the day after a lunar date).
+ */
+import { z } from 'zod';
+
+export const FESTIVAL_ID = /^[A-Z][A-Z0-9_]{2,47}$/;
+const bsDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const holidayScopeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({ kind: z.literal('national') }),
+  z.object({ kind: z.literal('regional'), where: z.string() }),
+  z.object({ kind: z.literal('community'), whom: z.string() }),
+  z.object({ kind: z.literal('women') }),
+]);
+
+export const festivalRuleSchema = z
+  .object({
+    id: z.string().regex(FESTIVAL_ID, 'ids are uppercase letters, digits and _'),
+    ne: z.string().min(1),
+    en: z.string().min(1),
+    category: z.enum(['festival', 'national-day', 'international-day', 'observance']),
+    holiday: holidayScopeSchema.describe('Who gets the day off ("none" for no public holiday)'),
+    date: z.discriminatedUnion('type', [
+      z.object({
+        type: z.literal('lunar'),
+        month: z.number().int().min(1).max(12),
+        paksha: z.enum(['shukla', 'krishna']),
+        tithi: z.number().int().min(1).max(15),
+        observance: z.enum(['sunrise', 'midday', 'sunset', 'midnight']).default('sunrise'),
+      }),
+      z.object({
+        type: z.literal('bs'),
+        month: z.number().int().min(1).max(12),
+        day: z.number().int().min(1).max(32),
+      }),
+      z.object({
+        type: z.literal('gregorian'),
+        month: z.number().int().min(1).max(12),
+        day: z.number().int().min(1).max(31),
+      }),
+      z.object({
+        type: z.literal('explicit'),
+        dates: z.record(z.string().regex(/^\d{4}$/), z.array(bsDate)),
+      }),
+    ]),
+    offsetDays: z.number().int().min(-3).max(3).optional(),
+    activeFrom: z.number().int().optional().describe('First BS year the rule applies'),
+    activeTo: z.number().int().optional().describe('Last BS year the rule applies'),
+    aliases: z
+      .array(z.string())
+      .default([])
+      .describe('Other spellings in almanacs and notices, for matching'),
+    source: z.string().min(1),
+  })
+  .meta({ id: 'FestivalRule', description: 'One festival or holiday rule.' });
+
+export const festivalRulesFileSchema = z
+  .object({ $schema: z.string().optional(), schemaVersion: z.literal(1), rules: z.array(festivalRuleSchema) })
+  .meta({ id: 'FestivalRules', description: 'data/festivals/rules.json' });
+
+export const festivalOccurrenceSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    category: festivalRuleSchema.shape.category,
+    holiday: holidayScopeSchema,
+    bsDate: bsDate,
+    englishDate: z.string(),
+    decidedBy: z
+      .enum(['rule', 'official', 'published'])
+      .describe('rule; government notice; published almanac'),
+    ruleDate: bsDate
+      .nullable()
+      .describe('The date the rule alone gives, when an official or published date differs'),
+    source: z.string(),
+  })
+  .meta({ id: 'FestivalOccurrence' });
+
+export const festivalYearSchema = z
+  .object({ year: z.number().int(), festivals: z.array(festivalOccurrenceSchema) })
+  .meta({ id: 'FestivalYear', description: 'Every festival and holiday of one BS year.' });
+
+export type FestivalRule = z.infer<typeof festivalRuleSchema>;
+export type HolidayScope = z.infer<typeof holidayScopeSchema>;
+export type FestivalOccurrence = z.infer<typeof festivalOccurrenceSchema>;

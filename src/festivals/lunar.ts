@@ -1,0 +1,77 @@
+/**
+ * Lunar months as Nepali almanacs reckon them. A lunation runs from one new moon to the next; its amanta
+ * month is named after the sign the Sun enters next: the month after the Sun's sign at the new moon that
+ * starts it (Reingold & Dershowitz, hindu-lunar-from-fixed), so 1 = Chaitra … 12 = Phalguna. A lunation in
+ * which the Sun changes no sign is adhik (leap) and repeats the next month's name; a month whose name no
+ * lunation carries is kshaya (lost). Nepali almanacs name the dark fortnight after the coming month
+ * (purnimanta): Krishna Janmashtami is "Bhadra krishna ashtami", amanta Shravana krishna 8.
+ */
+import { LIMBS, limbIndex, nextCrossing } from '../engine/elements.ts';
+import type { AstronomicalModel } from '../engine/model.ts';
+import { SYNODIC_MONTH_DAYS } from '../engine/surya-siddhanta.ts';
+
+export interface Lunation {
+  /** Moment (UT) of the new moon that starts it. */
+  readonly start: number;
+  /** Moment of the new moon that ends it. */
+  readonly end: number;
+  /** Amanta month 1–12 (1 = Chaitra). */
+  readonly month: number;
+  /** Adhik (leap): the Sun enters no new sign during the lunation. */
+  readonly leap: boolean;
+}
+
+export interface LunarDate {
+  /** Amanta month 1–12 (1 = Chaitra). */
+  readonly month: number;
+  /** Month as Nepali almanacs name it: krishna paksha takes the next month's name (purnimanta). */
+  readonly nepaliMonth: number;
+  readonly leap: boolean;
+  /** Tithi 1–30. */
+  readonly tithi: number;
+  readonly paksha: 'shukla' | 'krishna';
+}
+
+const sign = (model: AstronomicalModel, moment: number) => Math.floor(model.sunLongitude(moment) / 30) + 1;
+const amod12 = (n: number) => ((((n - 1) % 12) + 12) % 12) + 1;
+
+/** The new moon (elongation 0°) at or before a moment, by a model. */
+export function newMoonBefore(model: AstronomicalModel, moment: number): number {
+  const elongation = LIMBS.tithi.angle(model, moment);
+  const estimate = moment - elongation / LIMBS.tithi.meanRateDegPerDay;
+  let found = nextCrossing(LIMBS.tithi, model, estimate - 3, 0);
+  if (found > moment) found = nextCrossing(LIMBS.tithi, model, found - SYNODIC_MONTH_DAYS - 3, 0);
+  return found;
+}
+
+/** Lunations covering [from, to] (moments), in order. */
+export function lunationsBetween(model: AstronomicalModel, from: number, to: number): Lunation[] {
+  const lunations: Lunation[] = [];
+  let start = newMoonBefore(model, from);
+  while (start <= to) {
+    const end = nextCrossing(LIMBS.tithi, model, start + SYNODIC_MONTH_DAYS - 3, 0);
+    const startSign = sign(model, start);
+    lunations.push({ start, end, month: amod12(startSign + 1), leap: startSign === sign(model, end) });
+    start = end;
+  }
+  return lunations;
+}
+
+/** The lunar date at a moment, given the lunations around it. */
+export function lunarDateAt(
+  model: AstronomicalModel,
+  lunations: readonly Lunation[],
+  moment: number,
+): LunarDate {
+  const lunation = lunations.find((l) => l.start <= moment && moment < l.end);
+  if (!lunation) throw new RangeError('moment outside the given lunations');
+  const tithi = limbIndex(LIMBS.tithi, model, moment);
+  const paksha = tithi <= 15 ? 'shukla' : 'krishna';
+  return {
+    month: lunation.month,
+    nepaliMonth: paksha === 'krishna' ? amod12(lunation.month + 1) : lunation.month,
+    leap: lunation.leap,
+    tithi,
+    paksha,
+  };
+}

@@ -1,0 +1,28 @@
+/**
+ * Matching festival names as printed (almanac events, text-recognized government notices) against the rules'
+ * names and aliases: spaces, punctuation and leading list numbers are ignored, chandrabindu and anusvara are
+ * treated alike.
+ */
+import type { FestivalRule } from '../contract/festival.ts';
+
+/** The comparable form of a printed name. */
+export function normalizeName(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[\s()\-.,:;“”"'/|]/g, '')
+    .replace(/^[०-९0-9]+(?=[^०-९0-9])/, '')
+    .replace(/ँ/g, 'ं')
+    .replace(/ी/g, 'ि');
+}
+
+/** An index from normalized names to rule ids. */
+export function nameIndex(rules: readonly FestivalRule[]): Map<string, string> {
+  const index = new Map<string, string>();
+  for (const rule of rules) {
+    for (const name of [rule.ne, rule.en, ...rule.aliases]) {
+      const key = normalizeName(name);
+      if (key && !index.has(key)) index.set(key, rule.id);
+    }
+  }
+  return index;
+}

@@ -1,0 +1,134 @@
+/**
+ * Festival rules (data/festivals/rules.json) evaluated for a BS year: the days each rule gives, by the rule
+ * alone. The grammar is in src/contract/festival.ts.
+ */
+import rulesFile from '../../data/festivals/rules.json' with { type: 'json' };
+import { bsMonthStartFixed, bsYearInfo, daysInBsMonth } from '../calendar/bs.ts';
+import { fixedFromGregorian, gregorianFromFixed, nepalMidnight } from '../calendar/time.ts';
+import { festivalRulesFileSchema, type FestivalRule } from '../contract/festival.ts';
+import { tithiModelForYear } from '../engine/almanac-model.ts';
+import { DEG_PER_TITHI, LIMBS, nextCrossing } from '../engine/elements.ts';
+import type { AstronomicalModel } from '../engine/model.ts';
+import { sunrise, sunset } from '../engine/sun.ts';
+import { lunationsBetween, type Lunation } from './lunar.ts';
+
+/** Every rule, validated when loaded. */
+export const FESTIVAL_RULES: readonly FestivalRule[] = festivalRulesFileSchema.parse(rulesFile).rules;
+
+type Observance = 'sunrise' | 'midday' | 'sunset' | 'midnight';
+
+/** The moment of a day's observance point: sunrise, midday (half-way to sunset), sunset, or midnight (nishita,
+ * half-way from sunset to the next sunrise). */
+export function observancePoint(fixed: number, observance: Observance): number {
+  switch (observance) {
+    case 'sunrise':
+      return sunrise(fixed);
+    case 'midday':
+      return (sunrise(fixed) + sunset(fixed)) / 2;
+    case 'sunset':
+      return sunset(fixed);
+    case 'midnight':
+      return (sunset(fixed) + sunrise(fixed + 1)) / 2;
+  }
+}
+
+/** The civil day (fixed) containing a moment, in Nepal time. */
+const civilDay = (moment: number) => {
+  let day = Math.floor(moment + 0.25);
+  while (nepalMidnight(day) > moment) day--;
+  while (nepalMidnight(day + 1) <= moment) day++;
+  return day;
+};
+
+/**
+ * The day a tithi interval [start, end) is observed: the first day whose observance point falls inside it,
+ * or, when none does (the tithi is skipped at that point), the day it passes through.
+ */
+export function observanceDay(start: number, end: number, observance: Observance): number {
+  let day = civilDay(start) - 1;
+  while (observancePoint(day, observance) < start) day++;
+  // `day` is the first day whose point is at or after the start.
+  return observancePoint(day, observance) < end ? day : day - 1;
+}
+
+const amod12 = (n: number) => ((((n - 1) % 12) + 12) % 12) + 1;
+
+/** Per-year context: the lunations around the BS year by the year's tithi model. */
+interface YearContext {
+  readonly first: number;
+  readonly last: number;
+  readonly model: AstronomicalModel;
+  readonly lunations: readonly Lunation[];
+}
+
+function yearContext(bsYear: number): YearContext {
+  const info = bsYearInfo(bsYear);
+  const first = info.firstFixed;
+  const last = first + info.days - 1;
+  const model = tithiModelForYear(bsYear);
+  return { first, last, model, lunations: lunationsBetween(model, first - 40, last + 40) };
+}
+
+function lunarDays(rule: Extract<FestivalRule['date'], { type: 'lunar' }>, ctx: YearContext): number[] {
+  const amanta = rule.paksha === 'krishna' ? amod12(rule.month - 1) : rule.month;
+  const tithi = rule.paksha === 'shukla' ? rule.tithi : 15 + rule.tithi;
+  const days: number[] = [];
+  for (const lunation of ctx.lunations) {
+    if (lunation.month !== amanta || lunation.leap) continue;
+    const start =
+      tithi === 1
+        ? lunation.start
+        : nextCrossing(LIMBS.tithi, ctx.model, lunation.start + 0.5, (tithi - 1) * DEG_PER_TITHI);
+    const end =
+      tithi === 30
+        ? lunation.end
+        : nextCrossing(LIMBS.tithi, ctx.model, start + 0.3, (tithi * DEG_PER_TITHI) % 360);
+    days.push(observanceDay(start, end, rule.observance));
+  }
+  return days;
+}
+
+/** The fixed days a rule gives in a BS year, by the rule alone (before official or published dates). */
+export function ruleDays(
+  rule: FestivalRule,
+  bsYear: number,
+  ctx: YearContext = yearContext(bsYear),
+): number[] {
+  if (
+    (rule.activeFrom !== undefined && bsYear < rule.activeFrom) ||
+    (rule.activeTo !== undefined && bsYear > rule.activeTo)
+  ) {
+    return [];
+  }
+  const date = rule.date;
+  let days: number[];
+  switch (date.type) {
+    case 'lunar':
+      days = lunarDays(date, ctx);
+      break;
+    case 'bs':
+      days =
+        date.day <= daysInBsMonth(bsYear, date.month)
+          ? [bsMonthStartFixed(bsYear, date.month) + date.day - 1]
+          : [];
+      break;
+    case 'gregorian': {
+      const firstAd = gregorianFromFixed(ctx.first).year;
+      days = [firstAd, firstAd + 1].map((y) => fixedFromGregorian(y, date.month, date.day));
+      break;
+    }
+    case 'explicit':
+      days = (date.dates[String(bsYear)] ?? []).map((iso) => {
+        const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+        return bsMonthStartFixed(y, m) + d - 1;
+      });
+      break;
+  }
+  return days.map((d) => d + (rule.offsetDays ?? 0)).filter((d) => d >= ctx.first && d <= ctx.last);
+}
+
+/** Every rule's days in a BS year. */
+export function ruleDaysOfYear(bsYear: number): Map<string, number[]> {
+  const ctx = yearContext(bsYear);
+  return new Map(FESTIVAL_RULES.map((rule) => [rule.id, ruleDays(rule, bsYear, ctx)]));
+}

@@ -1,0 +1,167 @@
+/**
+ * Day records: the engine's Panchanga of a day with the curated almanac laid over it. Curated values always
+ * win over computed ones, and each record says which its tithi and festivals are. No HTTP here; the build
+ * writes month files from these and the functions add the full form.
+ */
+import { bsYearInfo } from '../calendar/bs.ts';
+import {
+  AYANAS,
+  BS_MONTHS,
+  GRAHAS,
+  karanaName,
+  NAKSHATRAS,
+  PAKSHAS,
+  RASHIS,
+  TIME_WINDOWS,
+  tithiName,
+  WEEKDAYS,
+  YOGAS,
+  type Lang,
+} from '../calendar/names.ts';
+import { isoFromFixed, nepalClock } from '../calendar/time.ts';
+import type { CuratedDay, CuratedMonth } from '../contract/data-files.ts';
+import type { DayEvent, DayRecord, FullDayRecord, MonthFile } from '../contract/day-record.ts';
+import { bsMonthStartFixed, daysInBsMonth, formatYmd } from '../calendar/bs.ts';
+import { panchangaOfDay, type DayPanchanga } from '../engine/panchanga.ts';
+import { nepalSambatOfDay, nepalSambatText } from '../festivals/nepal-sambat.ts';
+
+/** Nepal's weekly holiday. */
+export const SATURDAY = 6;
+/** Separator of the `festivals` text. */
+export const FESTIVAL_SEPARATOR = ', ';
+
+/** Computed events of a day in a language (festival rules), supplied by src/festivals. */
+export type EventsOfDay = (fixed: number, lang: Lang) => DayEvent[];
+
+/** The day record of the specification from a day's Panchanga, its curated day if any, and its computed events. */
+export function dayRecord(
+  p: DayPanchanga,
+  curated: CuratedDay | undefined,
+  computed: DayEvent[],
+  lang: Lang,
+): DayRecord {
+  const tithiIndex = curated?.tithi ?? p.tithis[0]!.index;
+  const sameTithi = tithiIndex === p.tithis[0]!.index;
+  const events: DayEvent[] = curated ? mergeEvents(curated, computed) : computed;
+  const holiday = curated ? curated.holiday : p.weekday === SATURDAY || computed.some((e) => e.holiday);
+  return {
+    year: p.bs.year,
+    month: p.bs.month,
+    gate: p.bs.day,
+    baar: WEEKDAYS[p.weekday]![lang],
+    englishDate: isoFromFixed(p.fixed),
+    tithi: String(((tithiIndex - 1) % 15) + 1),
+    tithiName: tithiName(tithiIndex)[lang],
+    tithiEnds: curated?.tithiEnds ?? (sameTithi ? nepalClock(p.tithis[0]!.endsAt, p.fixed) : null),
+    sunrise: curated?.sunrise ?? nepalClock(p.sunrise, p.fixed),
+    sunset: curated?.sunset ?? nepalClock(p.sunset, p.fixed),
+    festivals: events.map((e) => e.name).join(FESTIVAL_SEPARATOR),
+    tithiIndex,
+    pakshya: PAKSHAS[tithiIndex <= 15 ? 0 : 1]![lang],
+    holiday,
+    events,
+    source: { tithi: curated ? 'published' : 'computed', festivals: curated ? 'published' : 'computed' },
+    nepalSambat: nepalSambatText(nepalSambatOfDay(p.fixed), lang),
+  };
+}
+
+/** Published events first (as printed); a computed event is added when the almanac does not print its name. */
+function mergeEvents(curated: CuratedDay, computed: DayEvent[]): DayEvent[] {
+  const published: DayEvent[] = curated.events.map((name) => {
+    const known = computed.find((e) => e.id && (e.name === name || name.includes(e.name)));
+    return known ? { ...known, name, source: 'published' } : { name, holiday: false, source: 'published' };
+  });
+  const official = computed.filter((e) => e.source === 'official' && !published.some((p) => p.id === e.id));
+  return [...published, ...official];
+}
+
+/** The records of one BS month as served in its month files, in every language (the engine runs once). */
+export function monthFiles(
+  year: number,
+  month: number,
+  curated: CuratedMonth | undefined,
+  eventsOf: EventsOfDay,
+  langs: readonly Lang[] = ['ne', 'en'],
+): Record<Lang, MonthFile> {
+  const info = bsYearInfo(year);
+  const start = bsMonthStartFixed(year, month);
+  const panchangas: DayPanchanga[] = [];
+  for (let day = 1; day <= daysInBsMonth(year, month); day++)
+    panchangas.push(panchangaOfDay(start + day - 1, { lean: true }));
+  const file = (lang: Lang): MonthFile => ({
+    year,
+    month,
+    monthName: BS_MONTHS[month - 1]![lang],
+    status: info.status,
+    nearBoundary: info.nearBoundaryMonths.some((m) => m.month === month),
+    curated: curated !== undefined,
+    days: panchangas.map((p, i) => dayRecord(p, curated?.days[i], eventsOf(p.fixed, lang), lang)),
+  });
+  return Object.fromEntries(langs.map((lang) => [lang, file(lang)])) as Record<Lang, MonthFile>;
+}
+
+/** The full record of a day: its day record (from the month file) plus every element of the engine. */
+export function fullDayRecord(
+  base: DayRecord,
+  fixed: number,
+  lang: Lang,
+  muhurats: string[] = [],
+): FullDayRecord {
+  const p = panchangaOfDay(fixed);
+  const clock = (moment: number) => nepalClock(moment, fixed);
+  const moon = p.moonSigns;
+  const kshaya = p.kshayaTithis[0];
+  return {
+    ...base,
+    bsDate: formatYmd(p.bs),
+    moonrise: p.moonrise === null ? null : clock(p.moonrise),
+    moonset: p.moonset === null ? null : clock(p.moonset),
+    nakshatra: {
+      index: p.nakshatras[0]!.index,
+      name: NAKSHATRAS[p.nakshatras[0]!.index - 1]![lang],
+      ends: clock(p.nakshatras[0]!.endsAt),
+    },
+    yoga: {
+      index: p.yogas[0]!.index,
+      name: YOGAS[p.yogas[0]!.index - 1]![lang],
+      ends: clock(p.yogas[0]!.endsAt),
+    },
+    karana: {
+      index: p.karanas[0]!.index,
+      name: karanaName(p.karanas[0]!.index)[lang],
+      ends: clock(p.karanas[0]!.endsAt),
+    },
+    sunSign: RASHIS[p.sunSign - 1]![lang],
+    moonSign: {
+      name: RASHIS[moon[0]!.index - 1]![lang],
+      changesAt: moon.length > 1 ? clock(moon[0]!.endsAt) : null,
+      next: moon.length > 1 ? RASHIS[moon[1]!.index - 1]![lang] : null,
+    },
+    ayana: AYANAS[p.ayana === 'uttarayana' ? 0 : 1]![lang],
+    kshayaTithi: kshaya
+      ? { index: kshaya.index, name: tithiName(kshaya.index)[lang], ends: clock(kshaya.endsAt) }
+      : null,
+    vriddhi: p.tithiVriddhi,
+    timeWindows: p.timeWindows.map((w) => {
+      const name = TIME_WINDOWS.find((t) => t.id === w.id)!;
+      return {
+        id: w.id,
+        name: name[lang],
+        start: clock(w.start),
+        end: clock(w.end),
+        auspicious: name.auspicious,
+      };
+    }),
+    grahas: p.grahas.map((g) => ({
+      id: g.id,
+      name: GRAHAS.find((x) => x.id === g.id)![lang],
+      longitude: Math.round(g.longitude * 1e4) / 1e4,
+      rashi: RASHIS[g.rashi - 1]![lang],
+      degree: Math.round(g.degreeInRashi * 1e4) / 1e4,
+      retrograde: g.retrograde,
+    })),
+    muhurats,
+    models: { tithi: p.tithiModel, limbs: p.limbModel },
+    status: bsYearInfo(p.bs.year).status,
+  };
+}
