@@ -8,30 +8,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fromDevanagariDigits } from '../src/calendar/digits.ts';
-import { curatedMonthSchema, type CuratedDay, type Source } from '../src/contract/data-files.ts';
+import { curatedMonthSchema, type CuratedDay } from '../src/contract/data-files.ts';
+import { SOURCES } from '../src/contract/sources.ts';
 
 const shared = resolve(process.argv[2] ?? '../shared/data');
-
-/** What each source id in the shared files is. Source: ../shared/data/README.md. */
-export const SOURCES: Record<string, Omit<Source, 'id'>> = {
-  nepalipatro_api_posk: {
-    name: 'Nepali-Patro-style calendar API dump',
-    license: 'BSD-2-Clause',
-    note: '2075–2080 marked verified by its maintainers',
-  },
-  hamropatro_instaclone_2081: { name: 'Hamro Patro scrape (2081)', license: 'Apache-2.0' },
-  hamropatro_bikrantj: { name: 'Hamro Patro scrape', license: 'Apache-2.0' },
-  brihat_calendar: { name: 'Brihat Nepali calendar', note: 'facts only' },
-  rat32_valuecrew: { name: 'Nepali calendar data (rat32/valuecrew)', note: 'facts only' },
-  patro_rajoyish_2082: {
-    name: 'Browser-scraped Nepali calendar (2082)',
-    note: 'no license stated; facts only',
-  },
-  patro_rajoyish_2083: {
-    name: 'Browser-scraped Nepali calendar (2083)',
-    note: 'no license stated; facts only',
-  },
-};
 
 interface AlmanacRow {
   bsY: number;

@@ -30,10 +30,12 @@ const headers = [
   '/*',
   ...security,
   '',
-  '/api/panchanga/*',
-  '  Content-Type: application/json; charset=utf-8',
-  '  Access-Control-Allow-Origin: *',
-  '',
+  ...['/api/panchanga/*', '/api/festivals/*', '/api/muhurats/*'].flatMap((path) => [
+    path,
+    '  Content-Type: application/json; charset=utf-8',
+    '  Access-Control-Allow-Origin: *',
+    '',
+  ]),
 ];
 writeFileSync('dist/_headers', headers.join('\n'));
 console.log(

@@ -286,3 +286,16 @@ export const NEPAL_SAMBAT_PAKSHAS: readonly Name[] = [
   { ne: 'थ्व', en: 'Thwa' },
   { ne: 'गा', en: 'Gaa' },
 ];
+
+/** Muhurat (auspicious day) categories, by the ids the data files and the API use. */
+export const MUHURAT_CATEGORY_NAMES: Readonly<Record<string, Name>> = {
+  bibaha: { ne: 'विवाह', en: 'Wedding (bibaha)' },
+  bratabandha: { ne: 'व्रतबन्ध', en: 'Sacred thread (bratabandha)' },
+  pasni: { ne: 'पास्नी (अन्नप्राशन)', en: 'First rice feeding (pasni)' },
+  rudri: { ne: 'रुद्री', en: 'Rudri' },
+  homa: { ne: 'होम', en: 'Homa' },
+  shop_opening: { ne: 'पसल खोल्ने', en: 'Shop opening' },
+  mundan: { ne: 'मुण्डन', en: 'First haircut (mundan)' },
+  foundation_laying: { ne: 'जग राख्ने', en: 'Foundation laying' },
+  house_moving: { ne: 'घर सर्ने', en: 'House moving' },
+};

@@ -119,3 +119,8 @@ export function nepalClock(moment: number, fixed: number): string {
 function pad2(n: number): string {
   return String(n).padStart(2, '0');
 }
+
+/** The Nepal civil day (fixed) at an instant given in Unix milliseconds: the day changes at 18:15 UTC. */
+export function nepalToday(nowMs: number): number {
+  return nepalLocal(momentFromUnixMs(nowMs)).fixed;
+}

@@ -19,6 +19,9 @@ export interface Lunation {
   readonly month: number;
   /** Adhik (leap): the Sun enters no new sign during the lunation. */
   readonly leap: boolean;
+  /** The Sun enters two signs during the lunation: the next month's name is lost (kshaya masa), and the
+   * lost month's festivals are kept in this lunation. */
+  readonly lostNext: boolean;
 }
 
 export interface LunarDate {
@@ -51,7 +54,14 @@ export function lunationsBetween(model: AstronomicalModel, from: number, to: num
   while (start <= to) {
     const end = nextCrossing(LIMBS.tithi, model, start + SYNODIC_MONTH_DAYS - 3, 0);
     const startSign = sign(model, start);
-    lunations.push({ start, end, month: amod12(startSign + 1), leap: startSign === sign(model, end) });
+    const signsEntered = (sign(model, end) - startSign + 12) % 12;
+    lunations.push({
+      start,
+      end,
+      month: amod12(startSign + 1),
+      leap: signsEntered === 0,
+      lostNext: signsEntered === 2,
+    });
     start = end;
   }
   return lunations;

@@ -74,7 +74,8 @@ function lunarDays(rule: Extract<FestivalRule['date'], { type: 'lunar' }>, ctx: 
   const tithi = rule.paksha === 'shukla' ? rule.tithi : 15 + rule.tithi;
   const days: number[] = [];
   for (const lunation of ctx.lunations) {
-    if (lunation.month !== amanta || lunation.leap) continue;
+    const named = lunation.month === amanta || (lunation.lostNext && amod12(lunation.month + 1) === amanta);
+    if (!named || lunation.leap) continue;
     const start =
       tithi === 1
         ? lunation.start

@@ -24,6 +24,7 @@ import type { DayEvent, DayRecord, FullDayRecord, MonthFile } from '../contract/
 import { bsMonthStartFixed, daysInBsMonth, formatYmd } from '../calendar/bs.ts';
 import { panchangaOfDay, type DayPanchanga } from '../engine/panchanga.ts';
 import { nepalSambatOfDay, nepalSambatText } from '../festivals/nepal-sambat.ts';
+import { ruleIdOfName } from '../festivals/official.ts';
 
 /** Nepal's weekly holiday. */
 export const SATURDAY = 6;
@@ -65,11 +66,16 @@ export function dayRecord(
   };
 }
 
-/** Published events first (as printed); a computed event is added when the almanac does not print its name. */
-function mergeEvents(curated: CuratedDay, computed: DayEvent[]): DayEvent[] {
+/**
+ * Published events first, as printed (in English, a printed name a festival rule knows takes the rule's English
+ * name); an official holiday is added when the almanac does not print it.
+ */
+function mergeEvents(curated: CuratedDay, computed: DayEvent[], lang: Lang): DayEvent[] {
   const published: DayEvent[] = curated.events.map((name) => {
-    const known = computed.find((e) => e.id && (e.name === name || name.includes(e.name)));
-    return known ? { ...known, name, source: 'published' } : { name, holiday: false, source: 'published' };
+    const id = ruleIdOfName(name);
+    const known = id ? computed.find((e) => e.id === id) : undefined;
+    if (!known) return { name, holiday: false, source: 'published' };
+    return { ...known, name: lang === 'en' ? known.name : name, source: 'published' };
   });
   const official = computed.filter((e) => e.source === 'official' && !published.some((p) => p.id === e.id));
   return [...published, ...official];

@@ -1,12 +1,14 @@
 /**
  * Writes the static API files into dist/ after `astro build`: one file a BS month and language
  * (`dist/api/panchanga/{YYYY}/{MM}` and `{MM}.en`, JSON envelopes served at clean URLs) for BS_BUILD_FROM to
- * BS_BUILD_TO (default 1970–2150), and `dist/api/panchanga/available-months`. Curated almanac days are laid
+ * BS_BUILD_TO (default 1970–2150), `dist/api/panchanga/available-months`, the festivals of each year
+ * (`dist/api/festivals/{YYYY}` and `.en`) and the muhurats of each published year (`dist/api/muhurats/{YYYY}`). Curated almanac days are laid
  * over the computed ones; a malformed curated file stops the build naming the file, the day and the field.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { BS_MAX_YEAR, BS_MIN_YEAR, bsYearInfo } from '../src/calendar/bs.ts';
 import type { AvailableMonths } from '../src/contract/day-record.ts';
+import { muhuratFileSchema } from '../src/contract/muhurat.ts';
 import { FestivalCalendar } from '../src/festivals/festivals.ts';
 import { okBody } from '../src/http/problem.ts';
 import { DataFileError, loadAllCurated } from '../src/panchanga/curated.ts';
@@ -60,6 +62,13 @@ for (let year = from; year <= to; year++) {
     write(`${dir}/${name}`, ne);
     write(`${dir}/${name}.en`, en);
   }
+  mkdirSync('dist/api/festivals', { recursive: true });
+  for (const lang of ['ne', 'en'] as const) {
+    write(`dist/api/festivals/${year}${lang === 'en' ? '.en' : ''}`, {
+      year,
+      festivals: festivals.occurrences(year, lang),
+    });
+  }
   const info = bsYearInfo(year);
   listing.years.push({
     year,
@@ -68,6 +77,13 @@ for (let year = from; year <= to; year++) {
     curatedMonths,
     nearBoundaryMonths: info.nearBoundaryMonths.map((m) => m.month),
   });
+}
+// Muhurat data files are served as they are (validated), one a year: the function filters and shapes them.
+mkdirSync('dist/api/muhurats', { recursive: true });
+for (const name of readdirSync('data/muhurats').filter((f) => /^\d{4}\.json$/.test(f))) {
+  const file = muhuratFileSchema.parse(JSON.parse(readFileSync(`data/muhurats/${name}`, 'utf8')));
+  writeFileSync(`dist/api/muhurats/${file.year}`, JSON.stringify(file));
+  files++;
 }
 write('dist/api/panchanga/available-months', listing);
 write('dist/api/panchanga/available-months.en', listing);

@@ -1,0 +1,25 @@
+/** GET /api/panchanga/by-english-date/{YYYY-MM-DD}?lang= — the full record of an AD date. */
+import { adToFixed } from '../../../../src/calendar/bs.ts';
+import { parseDateInput } from '../../../../src/calendar/convert.ts';
+import { CACHE, cached } from '../../../../src/http/cache.ts';
+import type { Env } from '../../../../src/http/env.ts';
+import { fullDayResponse } from '../../../../src/http/full-day.ts';
+import { problem, problemFromError } from '../../../../src/http/problem.ts';
+import { langParam } from '../../../../src/http/static-api.ts';
+
+export const onRequestGet: PagesFunction<Env, 'date'> = async ({ request, env, params }) => {
+  const url = new URL(request.url);
+  const text = String(params.date);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) {
+    return problem('bad-request', `date must be YYYY-MM-DD, got "${text.slice(0, 20)}"`, { field: 'date' });
+  }
+  const lang = langParam(url);
+  if (lang instanceof Response) return lang;
+  let fixed: number;
+  try {
+    fixed = adToFixed(parseDateInput(text));
+    return cached(request, await fullDayResponse(env.ASSETS, url, fixed, lang), CACHE.computed);
+  } catch (error) {
+    return problemFromError(error, 'date');
+  }
+};
