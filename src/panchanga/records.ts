@@ -43,7 +43,7 @@ export function dayRecord(
 ): DayRecord {
   const tithiIndex = curated?.tithi ?? p.tithis[0]!.index;
   const sameTithi = tithiIndex === p.tithis[0]!.index;
-  const events: DayEvent[] = curated ? mergeEvents(curated, computed) : computed;
+  const events: DayEvent[] = curated ? mergeEvents(curated, computed, lang) : computed;
   const holiday = curated ? curated.holiday : p.weekday === SATURDAY || computed.some((e) => e.holiday);
   return {
     year: p.bs.year,
