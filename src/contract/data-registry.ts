@@ -1,0 +1,34 @@
+/**
+ * Every data file of the repository and the zod schema it must pass: the one list that the data validation
+ * (scripts/validate-data.ts), the published JSON Schemas (/schemas/) and the docs use.
+ */
+import type { z } from 'zod';
+import { almanacModelsSchema } from '../engine/almanac-model.ts';
+import { holidayNoticesSchema } from '../festivals/official.ts';
+import { calendarTableSchema } from './calendar-table.ts';
+import { curatedMonthSchema } from './data-files.ts';
+import { festivalRulesFileSchema } from './festival.ts';
+import { muhuratFileSchema } from './muhurat.ts';
+import { sourcesFileSchema } from './sources.ts';
+
+export interface DataKind {
+  /** Name of the published JSON Schema: /schemas/{name}.json. */
+  readonly name: string;
+  /** Files it covers, as a regular expression over repository paths. */
+  readonly files: RegExp;
+  readonly schema: z.ZodType;
+}
+
+export const DATA_KINDS: readonly DataKind[] = [
+  { name: 'curated-month', files: /^data\/panchanga\/\d{4}\/\d{2}\.json$/, schema: curatedMonthSchema },
+  {
+    name: 'calendar-table',
+    files: /^data\/calendar\/(month-lengths|projection)\.json$/,
+    schema: calendarTableSchema,
+  },
+  { name: 'muhurat-year', files: /^data\/muhurats\/\d{4}\.json$/, schema: muhuratFileSchema },
+  { name: 'festival-rules', files: /^data\/festivals\/rules\.json$/, schema: festivalRulesFileSchema },
+  { name: 'holiday-notices', files: /^data\/holidays\/moha-notices\.json$/, schema: holidayNoticesSchema },
+  { name: 'sources', files: /^data\/sources\.json$/, schema: sourcesFileSchema },
+  { name: 'almanac-models', files: /^data\/engine\/almanac-models\.json$/, schema: almanacModelsSchema },
+];
