@@ -1,0 +1,182 @@
+/**
+ * The static API through wrangler pages dev: month files for sampled months of every decade validate against
+ * the schema, their dates agree with the converter, published months equal the curated data, and the
+ * listings, festivals, muhurats and single days answer as the outside sources say.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  availableMonthsSchema,
+  fullDayRecordSchema,
+  monthFileSchema,
+} from '../../src/contract/day-record.ts';
+import { curatedMonthSchema } from '../../src/contract/data-files.ts';
+import { festivalYearSchema } from '../../src/contract/festival.ts';
+import { muhuratListSchema } from '../../src/contract/muhurat.ts';
+import { readSharedJson, readSharedJsonl } from '../support/shared-data.ts';
+import { json, startServer, type TestServer } from './server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server?.stop());
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+describe('month files', () => {
+  const samples: [number, number][] = [];
+  for (let year = 1970; year <= 2150; year += 10) {
+    samples.push([year, 1 + ((year / 10) % 12)]);
+    if (year + 3 <= 2150) samples.push([year + 3, 12 - ((year / 10) % 12)]);
+  }
+
+  it('validate, and their dates agree with the converter, for sampled months of every decade 1970–2150', async () => {
+    for (const [year, month] of samples) {
+      for (const lang of ['ne', 'en']) {
+        const res = await server.fetch(`/api/panchanga/${year}/${month}${lang === 'en' ? '?lang=en' : ''}`);
+        expect(res.status, `${year}/${month}`).toBe(200);
+        expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+        const file = monthFileSchema.parse((await json(res)).data);
+        expect(file.status).toBe(year <= 2083 ? 'published' : 'projection');
+        const first = file.days[0]!;
+        const conversion = await json(
+          await server.fetch(`/api/date-converter?date=${year}-${pad(month)}-01&from=bs`),
+        );
+        expect(first.englishDate).toBe(conversion.data.ad.date);
+        const last = file.days.at(-1)!;
+        const back = await json(await server.fetch(`/api/date-converter?date=${last.englishDate}&from=ad`));
+        expect(back.data.bs.date).toBe(`${year}-${pad(month)}-${pad(last.gate)}`);
+      }
+    }
+  });
+
+  it('equal the curated data in published months (tithi, events, holiday)', async () => {
+    for (const [year, month] of [
+      [2075, 1],
+      [2078, 6],
+      [2081, 7],
+      [2082, 11],
+      [2083, 5],
+    ] as const) {
+      const curated = curatedMonthSchema.parse(
+        JSON.parse(readFileSync(`data/panchanga/${year}/${pad(month)}.json`, 'utf8')),
+      );
+      const file = monthFileSchema.parse(
+        (await json(await server.fetch(`/api/panchanga/${year}/${pad(month)}`))).data,
+      );
+      expect(file.curated).toBe(true);
+      expect(file.days).toHaveLength(curated.days.length);
+      file.days.forEach((day, i) => {
+        const c = curated.days[i]!;
+        expect(day.tithiIndex).toBe(c.tithi);
+        expect(day.englishDate).toBe(c.englishDate);
+        expect(day.holiday).toBe(c.holiday);
+        expect(day.source).toEqual({ tithi: 'published', festivals: 'published' });
+        for (const event of c.events) expect(day.events.map((e) => e.name)).toContain(event);
+      });
+    }
+  });
+
+  it('put the tithi the almanac prints on every day of BS 2081 (published data served as published)', async () => {
+    const almanac = readSharedJsonl<{ bsM: number; bsD: number; tithi: number }>('almanac/2081.jsonl');
+    for (let month = 1; month <= 12; month++) {
+      const file = monthFileSchema.parse(
+        (await json(await server.fetch(`/api/panchanga/2081/${month}`))).data,
+      );
+      for (const day of file.days) {
+        expect(day.tithiIndex).toBe(almanac.find((a) => a.bsM === month && a.bsD === day.gate)!.tithi);
+      }
+    }
+  });
+
+  it.each([
+    ['/api/panchanga/2300/01', 404],
+    ['/api/panchanga/1850/01', 404],
+    ['/api/panchanga/2083/13', 400],
+    ['/api/panchanga/2083/00', 400],
+    ['/api/panchanga/20x3/01', 400],
+    ['/api/panchanga/2083/1?lang=xx', 400],
+    ['/api/panchanga/by-english-date/2026-13-01', 400],
+    ['/api/panchanga/by-english-date/1800-01-01', 404],
+    ['/api/panchanga/by-english-date/nope', 400],
+    ['/api/nothing/here', 404],
+  ])('answers %s with a %i problem', async (path, status) => {
+    const res = await server.fetch(path);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect((await json(res)).success).toBe(false);
+  });
+});
+
+describe('single days, listings, festivals and muhurats', () => {
+  it('by-english-date gives the full record of the day, with the almanac tithi and the engine limbs', async () => {
+    const body = await json(await server.fetch('/api/panchanga/by-english-date/2026-04-14'));
+    const record = fullDayRecordSchema.parse(body.data);
+    expect(record).toMatchObject({ year: 2083, month: 1, gate: 1, tithiIndex: 27, tithiEnds: '21:32' });
+    expect(record.nakshatra.name).toBe('शतभिषा');
+    expect(record.grahas).toHaveLength(9);
+  });
+
+  it('available-months lists the curated years and the computed range with status', async () => {
+    const listing = availableMonthsSchema.parse(
+      (await json(await server.fetch('/api/panchanga/available-months'))).data,
+    );
+    expect(listing.computedRange).toEqual({ from: 1970, to: 2150 });
+    const curatedYears = listing.years.filter((y) => y.curatedMonths.length === 12).map((y) => y.year);
+    expect(curatedYears).toEqual([2075, 2076, 2077, 2078, 2079, 2080, 2081, 2082, 2083]);
+    expect(listing.years.find((y) => y.year === 2084)!.status).toBe('projection');
+  });
+
+  it('festivals of 2082 put the government holidays on the notice dates', async () => {
+    const year = festivalYearSchema.parse((await json(await server.fetch('/api/festivals?year=2082'))).data);
+    const notices = readSharedJsonl<{ bsY: number; bsM: number; bsD: number; name: string }>(
+      'holidays/moha-2078-2083.jsonl',
+    );
+    for (const name of ['घटस्थापना', 'छठ पर्व', 'रक्षाबन्धन']) {
+      const notice = notices.find((n) => n.bsY === 2082 && n.name === name)!;
+      expect(year.festivals.map((f) => f.bsDate)).toContain(`2082-${pad(notice.bsM)}-${pad(notice.bsD)}`);
+    }
+  });
+
+  it('muhurats: every published year and category equals the shared lists', async () => {
+    const shared = readSharedJson<{
+      years: Record<string, Record<string, Record<string, { bsM: number; bsD: number }[]>>>;
+    }>('muhurat/muhurat-2075-2083.json');
+    for (const [year, categories] of Object.entries(shared.years)) {
+      for (const [name, bySource] of Object.entries(categories)) {
+        const category = name === 'annaprashan_pasni' ? 'pasni' : name;
+        const list = muhuratListSchema.parse(
+          (await json(await server.fetch(`/api/muhurats?year=${year}&category=${category}`))).data,
+        );
+        const expected = Object.values(bySource).sort((a, b) => b.length - a.length)[0]!;
+        expect(list.muhurats.map((m) => `${m.month}-${m.day}`).sort()).toEqual(
+          expected.map((d) => `${d.bsM}-${d.bsD}`).sort(),
+        );
+        const dates = list.muhurats.map((m) => m.bsDate);
+        expect(dates).toEqual([...dates].sort());
+      }
+    }
+  });
+
+  it('muhurats: a year without a published list is an empty list that says so', async () => {
+    const list = muhuratListSchema.parse((await json(await server.fetch('/api/muhurats?year=2082'))).data);
+    expect(list).toMatchObject({ published: false, muhurats: [] });
+    expect(list.categories).toEqual(['bibaha', 'bratabandha', 'pasni']);
+  });
+
+  it.each([
+    ['/api/muhurats?category=wedding', 400, 'category'],
+    ['/api/muhurats?year=20x2', 400, 'year'],
+    ['/api/muhurats?year=2500', 404, 'year'],
+    ['/api/muhurats?lang=xx', 400, 'lang'],
+    ['/api/festivals?year=abc', 400, 'year'],
+    ['/api/festivals?year=2199', 404, 'year'],
+  ])('answers %s with a %i problem naming %s', async (path, status, field) => {
+    const res = await server.fetch(path);
+    expect(res.status).toBe(status);
+    const body = await json(res);
+    expect(body).toMatchObject({ success: false, field });
+    if (field === 'category') expect(body.detail).toMatch(/bibaha, bratabandha, pasni/);
+  });
+});
