@@ -11,7 +11,8 @@ import type { AvailableMonths } from '../src/contract/day-record.ts';
 import { muhuratFileSchema } from '../src/contract/muhurat.ts';
 import { FestivalCalendar } from '../src/festivals/festivals.ts';
 import { okBody } from '../src/http/problem.ts';
-import { DataFileError, loadAllCurated } from '../src/panchanga/curated.ts';
+import { loadAllCurated } from '../src/panchanga/curated.ts';
+import { DataFileError } from '../src/panchanga/month-check.ts';
 import { monthFiles } from '../src/panchanga/records.ts';
 
 export const DEFAULT_BUILD_FROM = 1970;
@@ -25,6 +26,8 @@ function yearFromEnv(name: string, fallback: number): number {
   return value;
 }
 
+/** Where the site was built (DIST_DIR, default dist): the local admin service rebuilds into a copy. */
+const DIST = process.env.DIST_DIR ?? 'dist';
 const started = performance.now();
 const from = yearFromEnv('BS_BUILD_FROM', DEFAULT_BUILD_FROM);
 const to = yearFromEnv('BS_BUILD_TO', DEFAULT_BUILD_TO);
@@ -51,7 +54,7 @@ const listing: AvailableMonths = {
   years: [],
 };
 for (let year = from; year <= to; year++) {
-  const dir = `dist/api/panchanga/${year}`;
+  const dir = `${DIST}/api/panchanga/${year}`;
   mkdirSync(dir, { recursive: true });
   const curatedMonths: number[] = [];
   for (let month = 1; month <= 12; month++) {
@@ -62,9 +65,9 @@ for (let year = from; year <= to; year++) {
     write(`${dir}/${name}`, ne);
     write(`${dir}/${name}.en`, en);
   }
-  mkdirSync('dist/api/festivals', { recursive: true });
+  mkdirSync(`${DIST}/api/festivals`, { recursive: true });
   for (const lang of ['ne', 'en'] as const) {
-    write(`dist/api/festivals/${year}${lang === 'en' ? '.en' : ''}`, {
+    write(`${DIST}/api/festivals/${year}${lang === 'en' ? '.en' : ''}`, {
       year,
       festivals: festivals.occurrences(year, lang),
     });
@@ -79,14 +82,14 @@ for (let year = from; year <= to; year++) {
   });
 }
 // Muhurat data files are served as they are (validated), one a year: the function filters and shapes them.
-mkdirSync('dist/api/muhurats', { recursive: true });
+mkdirSync(`${DIST}/api/muhurats`, { recursive: true });
 for (const name of readdirSync('data/muhurats').filter((f) => /^\d{4}\.json$/.test(f))) {
   const file = muhuratFileSchema.parse(JSON.parse(readFileSync(`data/muhurats/${name}`, 'utf8')));
-  writeFileSync(`dist/api/muhurats/${file.year}`, JSON.stringify(file));
+  writeFileSync(`${DIST}/api/muhurats/${file.year}`, JSON.stringify(file));
   files++;
 }
-write('dist/api/panchanga/available-months', listing);
-write('dist/api/panchanga/available-months.en', listing);
+write(`${DIST}/api/panchanga/available-months`, listing);
+write(`${DIST}/api/panchanga/available-months.en`, listing);
 console.log(
-  `dist/api/panchanga: ${files} files for BS ${from}–${to} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `${DIST}/api/panchanga: ${files} files for BS ${from}–${to} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -7,6 +7,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { DEV_ADMIN, startDevAdmin } from './dev-admin.ts';
 
 /** Development defaults, used only for keys set neither in the environment nor in .dev.vars. */
 export const DEV_DEFAULTS: Readonly<Record<string, string>> = {
@@ -52,6 +53,16 @@ if (process.env.SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// With no GitHub configured, admin commits go to this checkout through the embedded local GitHub service.
+const admin = await startDevAdmin({
+  repoDir: '.',
+  distDir: 'dist',
+  config: bindings,
+  onRebuild: (ok, output) =>
+    console.log(ok ? 'Data changed: static API rebuilt.' : `Rebuild failed:\n${output}`),
+});
+Object.assign(bindings, admin.bindings);
+
 const args = ['wrangler', 'pages', 'dev', 'dist', '--ip', '127.0.0.1', '--port', port];
 for (const [key, value] of Object.entries(bindings)) args.push('--binding', `${key}=${value}`);
 const server = spawn('npx', args, {
@@ -67,6 +78,13 @@ setTimeout(() => {
   console.log(
     `API token: ${usingDefault ? `${token} (development default; set DEFAULT_MOBILE_TOKEN to change)` : '(from your configuration)'}`,
   );
+  console.log(
+    admin.bindings.ADMIN_USERS
+      ? `Admin: ${base}/admin as ${DEV_ADMIN.user} / ${DEV_ADMIN.password} (development default; set ADMIN_USERS to change)`
+      : `Admin: ${base}/admin`,
+  );
+  if (admin.github)
+    console.log(`Admin changes commit to this checkout (local GitHub API at ${admin.github.url}).`);
   console.log(
     `Try: curl -H "Authorization: Bearer ${usingDefault ? token : '<token>'}" "${base}/api/date-converter?date=2082-01-01&from=bs"\n`,
   );

@@ -10,7 +10,7 @@ import { join, relative } from 'node:path';
 import { z } from 'zod';
 import { curatedMonthSchema } from '../src/contract/data-files.ts';
 import { DATA_KINDS } from '../src/contract/data-registry.ts';
-import { checkCuratedMonth, formatIssue, type DataIssue } from '../src/panchanga/curated.ts';
+import { checkCuratedMonth, formatIssue, type DataIssue } from '../src/panchanga/month-check.ts';
 
 const root = process.argv[2] ?? '.';
 const ajv = new Ajv2020({ allErrors: true, strict: false });

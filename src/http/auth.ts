@@ -5,6 +5,8 @@
  * constant time over their SHA-256 digests, so neither content nor length leaks through timing.
  */
 
+import { equalBytes } from './bytes.ts';
+
 export interface TokenConfig {
   DEFAULT_MOBILE_TOKEN?: string;
   API_TOKENS?: string;
@@ -36,13 +38,6 @@ export function presentedToken(request: Request, allowQuery: boolean): string | 
 
 async function sha256(text: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-}
-
-/** Constant-time equality of two equal-length byte arrays. */
-function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
-  let diff = a.length ^ b.length;
-  for (let i = 0; i < a.length; i++) diff |= a[i]! ^ (b[i] ?? 0);
-  return diff === 0;
 }
 
 /** True when the presented token equals one of the configured ones; every configured token is compared. */

@@ -23,6 +23,7 @@ export const PROBLEMS = {
   unprocessable: { status: 422, title: 'Unprocessable content' },
   'too-many-requests': { status: 429, title: 'Too many requests' },
   internal: { status: 500, title: 'Internal error' },
+  unavailable: { status: 503, title: 'Not configured' },
 } as const;
 export type ProblemKind = keyof typeof PROBLEMS;
 

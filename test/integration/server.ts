@@ -31,8 +31,12 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(vars: Record<string, string> = {}): Promise<TestServer> {
-  if (!existsSync(resolve(ROOT, 'dist/index.html')))
+export async function startServer(
+  vars: Record<string, string> = {},
+  options: { dist?: string } = {},
+): Promise<TestServer> {
+  const dist = options.dist ?? 'dist';
+  if (!existsSync(resolve(ROOT, dist, 'index.html')))
     throw new Error('dist/ is not built: run `npm run build` first');
   const port = await freePort();
   const bindings = { DEFAULT_MOBILE_TOKEN: TEST_TOKEN, ...vars };
@@ -40,7 +44,7 @@ export async function startServer(vars: Record<string, string> = {}): Promise<Te
     'wrangler',
     'pages',
     'dev',
-    'dist',
+    dist,
     '--ip',
     '127.0.0.1',
     '--port',

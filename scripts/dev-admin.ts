@@ -1,0 +1,109 @@
+/**
+ * The admin side of a local run, shared by `npm start` and the integration tests: with no GitHub configured,
+ * start the embedded GitHub service (scripts/local-github.ts) over a git checkout, and after every commit it
+ * takes rebuild the static API from that checkout's data into the served dist/, so `wrangler pages dev` serves
+ * the change within seconds. Admin users and the session secret get development defaults when unset.
+ *
+ * Example: `const admin = await startDevAdmin({ repoDir: '.', distDir: 'dist', config: process.env });`
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { hashPassword } from '../src/http/session.ts';
+import { startLocalGitHub, type LocalGitHub } from './local-github.ts';
+
+/** The development admin (only when ADMIN_USERS is unset; printed by npm start, never stored). */
+export const DEV_ADMIN = { user: 'admin', password: 'admin-change-me' } as const;
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+export interface DevAdminOptions {
+  /** The git checkout whose data the admin changes (and the site rebuilds from). */
+  repoDir: string;
+  /** The dist/ that `wrangler pages dev` serves. */
+  distDir: string;
+  /** Configuration already set (environment, .dev.vars). */
+  config: Record<string, string | undefined>;
+  /** Called with each rebuild's outcome. */
+  onRebuild?: (ok: boolean, output: string) => void;
+}
+
+export interface DevAdmin {
+  /** Bindings to pass to wrangler: GitHub, admin users and session secret, where they were unset. */
+  readonly bindings: Record<string, string>;
+  /** The local GitHub service, when one was started. */
+  readonly github?: LocalGitHub;
+  /** Resolves when no rebuild is pending or running. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Rebuild the static API files from a checkout into a dist/ (the build-api step alone, a few seconds). */
+export function rebuildApi(repoDir: string, distDir: string): Promise<{ ok: boolean; output: string }> {
+  return new Promise((done) => {
+    const child = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), [resolve(ROOT, 'scripts/build-api.ts')], {
+      cwd: repoDir,
+      env: { ...process.env, DIST_DIR: resolve(distDir) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) => done({ ok: code === 0, output }));
+  });
+}
+
+export async function startDevAdmin(options: DevAdminOptions): Promise<DevAdmin> {
+  const { config, repoDir, distDir } = options;
+  const bindings: Record<string, string> = {};
+  if (!config.ADMIN_USERS)
+    bindings.ADMIN_USERS = `${DEV_ADMIN.user}:${await hashPassword(DEV_ADMIN.password)}`;
+  if (!config.SESSION_SECRET) bindings.SESSION_SECRET = randomBytes(32).toString('base64url');
+
+  let running: Promise<void> = Promise.resolve();
+  let pending = false;
+  const rebuild = () => {
+    if (pending) return;
+    pending = true;
+    running = running.then(async () => {
+      pending = false;
+      const result = await rebuildApi(repoDir, distDir);
+      options.onRebuild?.(result.ok, result.output);
+    });
+  };
+
+  let github: LocalGitHub | undefined;
+  if (!config.GITHUB_REPO) {
+    const token = randomBytes(24).toString('base64url');
+    github = await startLocalGitHub({
+      repoDir,
+      token,
+      onUpdate: (_, paths) => {
+        if (paths.some((p) => p.startsWith('data/'))) rebuild();
+      },
+    });
+    Object.assign(bindings, {
+      GITHUB_REPO: 'local/panchanga',
+      GITHUB_TOKEN: token,
+      GITHUB_API_URL: github.url,
+      GITHUB_BRANCH: execFileSync('git', ['symbolic-ref', '--short', 'HEAD'], {
+        cwd: repoDir,
+        encoding: 'utf8',
+      }).trim(),
+    });
+  }
+  return {
+    bindings,
+    github,
+    async settled() {
+      for (;;) {
+        const current = running;
+        await current;
+        if (current === running && !pending) return;
+      }
+    },
+    async close() {
+      await github?.close();
+    },
+  };
+}

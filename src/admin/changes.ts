@@ -1,0 +1,67 @@
+/**
+ * What an admin change does to a curated month: set fields of one day (starting, for a month with no curated
+ * file yet, from the records the site serves), and the field-by-field difference between two versions of a
+ * month, used for dry runs, previews and commit messages.
+ */
+import type { DayUpdate, FieldChange } from '../contract/admin.ts';
+import type { CuratedDay, CuratedMonth, Source } from '../contract/data-files.ts';
+import type { MonthFile } from '../contract/day-record.ts';
+
+/**
+ * A curated month that says what the site serves now: each day's tithi and holiday flag from the served month
+ * file, no events (computed festival events are still added when records are built).
+ */
+export function baselineFromServed(served: MonthFile): CuratedMonth {
+  return {
+    schemaVersion: 1,
+    year: served.year,
+    month: served.month,
+    sources: [{ id: 'computed', name: 'Computed by this service (engine and festival rules)' }],
+    days: served.days.map((day) => ({
+      gate: day.gate,
+      englishDate: day.englishDate,
+      tithi: day.tithiIndex,
+      events: [],
+      holiday: day.holiday,
+      tithiSource: 'computed',
+    })),
+  };
+}
+
+/** The month with one day's fields set, attributed to `source`. Throws RangeError for a gate outside the month. */
+export function applyDayUpdate(month: CuratedMonth, update: DayUpdate, source: Source): CuratedMonth {
+  const index = month.days.findIndex((d) => d.gate === update.gate);
+  if (index < 0) throw new RangeError(`BS ${month.year}-${month.month} has no day ${update.gate}`);
+  const day: CuratedDay = { ...month.days[index]!, ...update.set, confidence: 'admin' };
+  if (update.set.tithi !== undefined || update.set.tithiEnds !== undefined) day.tithiSource = source.id;
+  if (update.set.events !== undefined || update.set.holiday !== undefined) day.eventsSource = source.id;
+  const days = month.days.with(index, day);
+  const sources = month.sources.some((s) => s.id === source.id) ? month.sources : [...month.sources, source];
+  return { ...month, sources, days };
+}
+
+/** Every field that differs between two versions of a month, by day; null stands for "no file". */
+export function monthChanges(before: CuratedMonth | null, after: CuratedMonth | null): FieldChange[] {
+  const changes: FieldChange[] = [];
+  const gates = new Set([...(before?.days ?? []), ...(after?.days ?? [])].map((d) => d.gate));
+  for (const gate of [...gates].sort((a, b) => a - b)) {
+    const old = before?.days.find((d) => d.gate === gate) as Record<string, unknown> | undefined;
+    const now = after?.days.find((d) => d.gate === gate) as Record<string, unknown> | undefined;
+    for (const field of new Set([...Object.keys(old ?? {}), ...Object.keys(now ?? {})])) {
+      if (field === 'gate') continue;
+      const from = old?.[field];
+      const to = now?.[field];
+      if (JSON.stringify(from) !== JSON.stringify(to))
+        changes.push({ gate, field, from: from ?? null, to: to ?? null });
+    }
+  }
+  return changes;
+}
+
+/** A one-line summary of changes for a commit message: "day 5 tithi, holiday; day 6 events". */
+export function summarizeChanges(changes: readonly FieldChange[]): string {
+  const byGate = new Map<number, string[]>();
+  for (const c of changes) byGate.set(c.gate, [...(byGate.get(c.gate) ?? []), c.field]);
+  const parts = [...byGate].map(([gate, fields]) => `day ${gate} ${fields.join(', ')}`);
+  return parts.length > 6 ? `${parts.length} days changed` : parts.join('; ') || 'no changes';
+}

@@ -1,0 +1,104 @@
+/**
+ * The admin API's request bodies: login, one day's correction, the month import file (what the text-recognition
+ * parser of a printed almanac produces), and deleting a month. The import format is lenient on purpose (numbers
+ * as numbers or text, Devanagari or ASCII digits, times as "६:१५" or "6.15", tithis by number or name, festivals
+ * as one text or a list): src/admin/import.ts normalizes and checks it against the BS table before anything is
+ * written. Published as /schemas/import-month.json.
+ */
+import { z } from 'zod';
+import { curatedDaySchema, sourceSchema } from './data-files.ts';
+
+const numberish = z.union([z.number(), z.string().min(1).max(12)]);
+const text = z.string().max(200);
+
+export const loginSchema = z
+  .object({ user: z.string().min(1).max(64), password: z.string().min(1).max(256) })
+  .strict()
+  .meta({ id: 'LoginRequest' });
+
+export const monthRefSchema = z
+  .object({ year: z.number().int().min(1900).max(2200), month: z.number().int().min(1).max(12) })
+  .strict()
+  .meta({ id: 'MonthRef', description: 'One BS month (POST /api/panchanga/delete).' });
+
+/** The fields of a curated day an admin may set (the rest are derived: gate, englishDate). */
+export const dayFieldsSchema = curatedDaySchema
+  .omit({ gate: true, englishDate: true, confidence: true, tithiSource: true, eventsSource: true })
+  .partial();
+
+export const dayUpdateSchema = z
+  .object({
+    year: z.number().int().min(1900).max(2200),
+    month: z.number().int().min(1).max(12),
+    gate: z.number().int().min(1).max(32),
+    set: dayFieldsSchema.refine((fields) => Object.keys(fields).length > 0, 'name at least one field to set'),
+    source: sourceSchema.optional().describe('Where the correction comes from (default: the admin)'),
+  })
+  .strict()
+  .meta({ id: 'DayUpdate', description: 'Add or update one day record (POST /api/panchanga).' });
+
+export const importDaySchema = z
+  .object({
+    gate: numberish.describe('BS day of the month'),
+    baar: text.optional().describe('Weekday as printed; checked against the calendar'),
+    englishDate: text.optional().describe('YYYY-MM-DD; checked against the calendar, computed when absent'),
+    tithi: numberish.optional().describe('1–30, or 1–15 with paksha'),
+    tithiName: text.optional().describe('e.g. "प्रतिपदा", "Purnima"'),
+    paksha: text.optional().describe('"शुक्ल"/"कृष्ण" or shukla/krishna'),
+    tithiEnds: text.optional(),
+    nakshatra: text.optional(),
+    nakshatraEnds: text.optional(),
+    yoga: text.optional(),
+    karana: text.optional(),
+    sunrise: text.optional(),
+    sunset: text.optional(),
+    festivals: z.union([z.string().max(2000), z.array(text)]).optional(),
+    holiday: z.union([z.boolean(), text]).optional(),
+    note: text.optional(),
+  })
+  .strict()
+  .meta({ id: 'ImportDay' });
+
+export const importMonthSchema = z
+  .object({
+    $schema: z.string().optional(),
+    year: numberish,
+    month: numberish,
+    source: sourceSchema.optional(),
+    days: z.array(importDaySchema).min(1).max(32),
+  })
+  .strict()
+  .meta({
+    id: 'ImportMonth',
+    description:
+      'A month of a printed almanac as the text-recognition parser gives it (POST /api/panchanga/import).',
+  });
+
+/** One problem with an import file: the row (1-based), its gate when known, the field, what is wrong. */
+export const importErrorSchema = z
+  .object({
+    row: z.number().int().optional(),
+    gate: z.number().int().optional(),
+    field: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: 'ImportError' });
+
+/** One changed value between the stored month and a proposed one. */
+export const fieldChangeSchema = z
+  .object({ gate: z.number().int(), field: z.string(), from: z.unknown(), to: z.unknown() })
+  .meta({ id: 'FieldChange' });
+
+export const commitResultSchema = z
+  .object({
+    commit: z.string().nullable().describe('The new commit (null for a dry run)'),
+    path: z.string(),
+    dryRun: z.boolean(),
+    changes: z.array(fieldChangeSchema),
+  })
+  .meta({ id: 'CommitResult' });
+
+export type DayUpdate = z.infer<typeof dayUpdateSchema>;
+export type ImportMonth = z.infer<typeof importMonthSchema>;
+export type ImportError = z.infer<typeof importErrorSchema>;
+export type FieldChange = z.infer<typeof fieldChangeSchema>;

@@ -1,0 +1,295 @@
+/**
+ * The admin flow through real HTTP (wrangler pages dev) and the embedded local GitHub service over a clone of
+ * this repository: sign-in, every mutation as one commit, the served API rebuilt from the commit, and every
+ * refusal (no session, forged or expired cookie, foreign origin, wrong payload, bad file, concurrent writers),
+ * each leaving the repository exactly as it was.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_ADMIN, startDevAdmin, type DevAdmin } from '../../scripts/dev-admin.ts';
+import { toDevanagariDigits } from '../../src/calendar/digits.ts';
+import { PAKSHAS, tithiName, WEEKDAYS } from '../../src/calendar/names.ts';
+import { curatedMonthSchema } from '../../src/contract/data-files.ts';
+import { monthFileSchema } from '../../src/contract/day-record.ts';
+import { signSession } from '../../src/http/session.ts';
+import { readSharedJsonl } from '../support/shared-data.ts';
+import { json, startServer, type TestServer } from './server.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const SECRET = 'integration-session-secret-0123456789';
+let work: string;
+let repoDir: string;
+let admin: DevAdmin;
+let server: TestServer;
+let origin: string;
+let cookie: string;
+
+const git = (...args: string[]) => execFileSync('git', args, { cwd: repoDir, encoding: 'utf8' }).trim();
+const head = () => git('rev-parse', 'HEAD');
+const storedAt = (path: string) => curatedMonthSchema.parse(JSON.parse(git('show', `HEAD:${path}`)));
+
+function post(
+  path: string,
+  body: unknown,
+  init: { cookie?: string | null; origin?: string | null; type?: string } = {},
+) {
+  const headers = new Headers({ 'Content-Type': init.type ?? 'application/json' });
+  const sendOrigin = init.origin === undefined ? origin : init.origin;
+  if (sendOrigin) headers.set('Origin', sendOrigin);
+  const sendCookie = init.cookie === undefined ? cookie : init.cookie;
+  if (sendCookie) headers.set('Cookie', sendCookie);
+  return server.fetch(path, {
+    method: 'POST',
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    token: null,
+  });
+}
+
+async function login(user: string = DEV_ADMIN.user, password: string = DEV_ADMIN.password) {
+  return post('/api/admin/login', { user, password }, { cookie: null });
+}
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'panchanga-admin-'));
+  repoDir = join(work, 'repo');
+  execFileSync('git', ['clone', '-q', ROOT, repoDir]);
+  git('config', 'user.name', 'Setup');
+  git('config', 'user.email', 'setup@example.org');
+  cpSync(join(ROOT, 'dist'), join(work, 'dist'), { recursive: true });
+  admin = await startDevAdmin({
+    repoDir,
+    distDir: join(work, 'dist'),
+    config: { SESSION_SECRET: SECRET },
+    onRebuild: (ok, output) => expect(ok, output).toBe(true),
+  });
+  server = await startServer({ ...admin.bindings, SESSION_SECRET: SECRET }, { dist: join(work, 'dist') });
+  origin = server.baseUrl;
+  const res = await login();
+  expect(res.status).toBe(200);
+  cookie = res.headers.get('Set-Cookie')!.split(';')[0]!;
+}, 180_000);
+afterAll(async () => {
+  await server?.stop();
+  await admin?.settled();
+  await admin?.close();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('sessions', () => {
+  it('sign in sets a signed HttpOnly, Secure, SameSite=Strict cookie with an expiry', async () => {
+    const res = await login();
+    const set = res.headers.get('Set-Cookie')!;
+    expect(set).toMatch(/^panchanga_session=[^;]+\.\d+\.[^;]+;/);
+    for (const attribute of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/', 'Max-Age=28800'])
+      expect(set).toContain(attribute);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const who = await server.fetch('/api/admin/session', { headers: { Cookie: cookie }, token: null });
+    expect((await json(who)).data.user).toBe(DEV_ADMIN.user);
+  });
+
+  it('refuses a wrong password, and limits failed sign-ins', async () => {
+    const wrong = await login(DEV_ADMIN.user, 'not-the-password');
+    expect(wrong.status).toBe(403);
+    expect(wrong.headers.get('Set-Cookie')).toBeNull();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await login('someone-else', `guess-${i}`)).status);
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
+    expect((await login('someone-else', 'guess')).headers.get('Retry-After')).toMatch(/^\d+$/);
+  });
+
+  it('refuses sign-in from a foreign origin', async () => {
+    const res = await post('/api/admin/login', DEV_ADMIN, { cookie: null, origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+  });
+
+  it('logout clears the cookie', async () => {
+    const res = await post('/api/admin/logout', {});
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Set-Cookie')).toMatch(/^panchanga_session=; .*Max-Age=0/);
+  });
+});
+
+describe('refusals leave the repository as it was', () => {
+  const mutations: [string, unknown][] = [
+    ['/api/panchanga', { year: 2083, month: 5, gate: 10, set: { holiday: true } }],
+    ['/api/panchanga/import', { year: 2083, month: 5, days: [{ gate: 1, tithi: 1 }] }],
+    ['/api/panchanga/delete', { year: 2083, month: 5 }],
+  ];
+
+  it.each(mutations)(
+    '%s: no session, forged, expired, foreign origin, no origin, wrong types',
+    async (path, body) => {
+      const before = head();
+      const [value] = cookie.split('=').slice(1);
+      const [user, expiry, signature] = value!.split('.');
+      const forged = `panchanga_session=${user}.${Number(expiry) + 86400}.${signature}`;
+      const expired = `panchanga_session=${await signSession(DEV_ADMIN.user, Math.floor(Date.now() / 1000) - 60, SECRET)}`;
+      const otherKey = `panchanga_session=${await signSession(DEV_ADMIN.user, Math.floor(Date.now() / 1000) + 600, 'another-secret')}`;
+      const cases: [Parameters<typeof post>[2], number, RegExp][] = [
+        [{ cookie: null }, 403, /Sign in first/],
+        [{ cookie: forged }, 403, /not valid/],
+        [{ cookie: otherKey }, 403, /not valid/],
+        [{ cookie: expired }, 403, /expired/],
+        [{ origin: 'https://evil.example' }, 403, /evil\.example/],
+        [{ origin: null }, 403, /Origin header is required/],
+        [{ type: 'text/plain' }, 415, /application\/json/],
+      ];
+      for (const [init, status, detail] of cases) {
+        const res = await post(path, body, init);
+        expect(res.status, JSON.stringify(init)).toBe(status);
+        expect(res.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
+        expect((await json(res)).detail).toMatch(detail);
+      }
+      const malformed = await post(path, '{"year": 20');
+      expect(malformed.status).toBe(400);
+      const wrong = await post(path, { year: 'two thousand', month: 5, unexpected: true });
+      expect(wrong.status).toBe(422);
+      expect((await json(wrong)).errors.length).toBeGreaterThan(0);
+      expect(head()).toBe(before);
+    },
+  );
+
+  it('a day update naming no field, or a day the month does not have, is refused', async () => {
+    const before = head();
+    const empty = await post('/api/panchanga', { year: 2083, month: 5, gate: 10, set: {} });
+    expect(empty.status).toBe(422);
+    expect((await json(empty)).field).toBe('set');
+    const gate = await post('/api/panchanga', { year: 2083, month: 5, gate: 32, set: { holiday: true } });
+    expect(gate.status).toBe(400);
+    expect((await json(gate)).field).toBe('gate');
+    const tithi = await post('/api/panchanga', { year: 2083, month: 5, gate: 3, set: { tithi: 31 } });
+    expect(tithi.status).toBe(422);
+    expect((await json(tithi)).field).toBe('set.tithi');
+    expect(head()).toBe(before);
+  });
+
+  it('a bad import file answers 422 with an error per row and field, and nothing is committed', async () => {
+    const before = head();
+    const res = await post('/api/panchanga/import', {
+      year: '२०८३',
+      month: '५',
+      days: [
+        { gate: '१', tithi: 'x' },
+        { gate: 2, tithi: 5, baar: 'आइतबार', sunrise: '25:99' },
+        { gate: 40, tithi: 3 },
+        { gate: 3, tithiName: 'नवमी' },
+      ],
+    });
+    expect(res.status).toBe(422);
+    const errors = (await json(res)).errors as { row: number; field: string }[];
+    expect(errors.map((e) => `${e.row}:${e.field}`)).toEqual(
+      expect.arrayContaining(['1:tithi', '2:baar', '2:sunrise', '3:gate', '4:tithiName']),
+    );
+    expect(head()).toBe(before);
+  });
+});
+
+describe('mutations', () => {
+  it('POST /api/panchanga sets one day as one commit naming the admin, and the API serves it', async () => {
+    const before = head();
+    const res = await post('/api/panchanga', {
+      year: 2083,
+      month: 5,
+      gate: 10,
+      set: { events: ['परीक्षण पर्व'], holiday: true, note: 'integration test' },
+    });
+    expect(res.status).toBe(200);
+    const result = (await json(res)).data;
+    expect(result.commit).toBe(head());
+    expect(git('rev-list', '--count', `${before}..HEAD`)).toBe('1');
+    expect(git('log', '-1', '--format=%an|%s')).toMatch(/^admin\|Set BS 2083-05: day 10 /);
+    expect(git('diff', '--name-only', before, 'HEAD')).toBe('data/panchanga/2083/05.json');
+    const day = storedAt('data/panchanga/2083/05.json').days[9]!;
+    expect(day).toMatchObject({ gate: 10, events: ['परीक्षण पर्व'], holiday: true, confidence: 'admin' });
+    await admin.settled();
+    const served = monthFileSchema.parse((await json(await server.fetch('/api/panchanga/2083/05'))).data);
+    expect(served.days[9]!.events.map((e) => e.name)).toContain('परीक्षण पर्व');
+    expect(served.days[9]!.holiday).toBe(true);
+  });
+
+  it('delete, dry-run import, then import a printed month as the parser gives it; the API serves the almanac', async () => {
+    const path = 'data/panchanga/2082/03.json';
+    const deleted = await post('/api/panchanga/delete', { year: 2082, month: 3 });
+    expect(deleted.status).toBe(200);
+    expect(() => git('cat-file', '-e', `HEAD:${path}`)).toThrow();
+    expect((await post('/api/panchanga/delete', { year: 2082, month: 3 })).status).toBe(404);
+
+    // The almanac's month, written as a text-recognition parser would: Devanagari digits, names, weekdays.
+    const almanac = readSharedJsonl<{
+      bsM: number;
+      bsD: number;
+      ad: string;
+      tithi: number;
+      events: string[];
+    }>('almanac/2082.jsonl').filter((d) => d.bsM === 3);
+    const file = {
+      year: '२०८२',
+      month: '३',
+      source: { id: 'almanac_photo_2082', name: 'Printed almanac 2082, page scan' },
+      days: almanac.map((d) => ({
+        gate: toDevanagariDigits(d.bsD),
+        englishDate: d.ad,
+        baar: WEEKDAYS[new Date(`${d.ad}T00:00:00Z`).getUTCDay()]!.ne,
+        tithiName: tithiName(d.tithi).ne,
+        paksha: PAKSHAS[d.tithi > 15 ? 1 : 0]!.ne.split(' ')[0],
+        festivals: d.events.join(', '),
+      })),
+    };
+    const before = head();
+    const dry = await post('/api/panchanga/import?dryRun=true', file);
+    expect(dry.status).toBe(200);
+    const preview = (await json(dry)).data;
+    expect(preview).toMatchObject({ commit: null, dryRun: true, path });
+    expect(preview.changes.filter((c: { field: string }) => c.field === 'tithi')).toHaveLength(
+      almanac.length,
+    );
+    expect(head()).toBe(before);
+
+    const form = new FormData();
+    form.set('file', new Blob([JSON.stringify(file)], { type: 'application/json' }), '2082-03.json');
+    const imported = await server.fetch('/api/panchanga/import', {
+      method: 'POST',
+      headers: { Origin: origin, Cookie: cookie },
+      body: form,
+      token: null,
+    });
+    expect(imported.status).toBe(200);
+    expect(git('rev-list', '--count', `${before}..HEAD`)).toBe('1');
+    expect(git('log', '-1', '--format=%s')).toMatch(/^Import BS 2082-03/);
+    const stored = storedAt(path);
+    expect(stored.sources[0]!.id).toBe('almanac_photo_2082');
+    expect(stored.days.map((d) => d.tithi)).toEqual(almanac.map((d) => d.tithi));
+
+    await admin.settled();
+    const served = monthFileSchema.parse((await json(await server.fetch('/api/panchanga/2082/3'))).data);
+    expect(served.curated).toBe(true);
+    served.days.forEach((day, i) => {
+      expect(day.tithiIndex).toBe(almanac[i]!.tithi);
+      expect(day.englishDate).toBe(almanac[i]!.ad);
+    });
+  });
+
+  it('of many simultaneous writers each lands or gets 409, and the data holds exactly the landed ones', async () => {
+    const before = head();
+    const gates = [1, 2, 3, 4, 5, 6, 7, 8];
+    const responses = await Promise.all(
+      gates.map((gate) =>
+        post('/api/panchanga', { year: 2083, month: 6, gate, set: { note: `writer ${gate}` } }).then(
+          (r) => r.status,
+        ),
+      ),
+    );
+    for (const status of responses) expect([200, 409]).toContain(status);
+    const landed = gates.filter((_, i) => responses[i] === 200);
+    expect(landed.length).toBeGreaterThanOrEqual(1);
+    expect(Number(git('rev-list', '--count', `${before}..HEAD`))).toBe(landed.length);
+    const days = storedAt('data/panchanga/2083/06.json').days;
+    for (const gate of gates) {
+      expect(days[gate - 1]!.note).toBe(landed.includes(gate) ? `writer ${gate}` : undefined);
+    }
+  });
+});
