@@ -3,7 +3,7 @@
  * before anything is written. Normalization: Devanagari digits to ASCII; times "६:१५", "6.15", "०६:१५ बजे" to
  * "06:15"; tithis by number (1–30, or 1–15 with the paksha) or by name in Nepali or English with the common
  * spelling variants of src/calendar/names.ts; weekdays checked against the calendar; festivals as one text
- * (separated by commas, "।", ";" or "/") or a list; the holiday flag as a boolean or "बिदा"/"yes".
+ * (separated by commas, "।" or ";") or a list; the holiday flag as a boolean or "बिदा"/"yes".
  * Every problem is reported with its row, gate and field; a file with any problem yields no month at all.
  */
 import { bsToFixed, daysInBsMonth } from '../calendar/bs.ts';
@@ -73,7 +73,7 @@ function parseHoliday(value: boolean | string): boolean | null {
 }
 
 function splitFestivals(value: string | string[]): string[] {
-  const items = Array.isArray(value) ? value : value.split(/[,،;।/|]/u);
+  const items = Array.isArray(value) ? value : value.split(/[,،;।]/u);
   return items.map((item) => item.trim().replace(/\s+/g, ' ')).filter(Boolean);
 }
 

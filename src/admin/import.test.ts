@@ -1,0 +1,116 @@
+/**
+ * Import normalization against the published almanac: a month of BS 2081 written as a text-recognition parser
+ * would (Devanagari digits, tithi names with paksha, weekdays, festival text) becomes the curated month whose
+ * tithis and dates are the almanac's; spelling variants and times normalize; every bad row is named.
+ */
+import { describe, expect, it } from 'vitest';
+import { toDevanagariDigits } from '../calendar/digits.ts';
+import { PAKSHAS, tithiName, WEEKDAYS } from '../calendar/names.ts';
+import { readSharedJsonl } from '../../test/support/shared-data.ts';
+import { normalizeImport, parseTime } from './import.ts';
+
+const SOURCE = { id: 'test', name: 'Test' };
+const almanac = readSharedJsonl<{
+  bsM: number;
+  bsD: number;
+  ad: string;
+  tithi: number;
+  events: string[];
+  holiday: boolean;
+}>('almanac/2081.jsonl');
+
+describe('normalizeImport', () => {
+  it.each([1, 6, 12])('turns BS 2081 month %i as a parser prints it into the almanac month', (month) => {
+    const days = almanac.filter((d) => d.bsM === month);
+    const result = normalizeImport(
+      {
+        year: '२०८१',
+        month: toDevanagariDigits(month),
+        days: days.map((d) => ({
+          gate: toDevanagariDigits(d.bsD),
+          baar: WEEKDAYS[new Date(`${d.ad}T00:00:00Z`).getUTCDay()]!.ne,
+          tithiName: tithiName(d.tithi).ne,
+          paksha: PAKSHAS[d.tithi > 15 ? 1 : 0]!.ne,
+          festivals: month === 1 ? d.events : d.events.join(', '),
+          holiday: d.holiday ? 'बिदा' : '',
+          sunrise: toDevanagariDigits('5:45'),
+        })),
+      },
+      SOURCE,
+    );
+    if ('errors' in result) throw new Error(JSON.stringify(result.errors));
+    expect(result.month.days.map((d) => [d.englishDate, d.tithi, d.holiday])).toEqual(
+      days.map((d) => [d.ad, d.tithi, d.holiday]),
+    );
+    expect(result.month.days.map((d) => d.events)).toEqual(
+      days.map((d) => d.events.map((e) => e.trim().replace(/\s+/g, ' '))),
+    );
+    expect(result.month.days.every((d) => d.sunrise === '05:45' && d.confidence === 'admin')).toBe(true);
+  });
+
+  it('accepts tithi numbers 1–30, 1–15 with paksha, and name variants', () => {
+    const month = almanac.filter((d) => d.bsM === 2);
+
+    const variants = [
+      { tithi: 20 },
+      { tithi: '५', paksha: 'कृष्ण' },
+      { tithiName: 'परेवा', paksha: 'Shukla' },
+      { tithiName: 'औंसी' },
+      { tithiName: 'purnima' },
+      { tithiName: 'Panchami', tithi: 20 },
+    ];
+    const result = normalizeImport(
+      {
+        year: 2081,
+        month: 2,
+        days: month.map((d, i) => ({ gate: d.bsD, ...(variants[i] ?? { tithi: 1 }) })),
+      },
+      SOURCE,
+    );
+    if ('errors' in result) throw new Error(JSON.stringify(result.errors));
+    expect(result.month.days.slice(0, 6).map((d) => d.tithi)).toEqual([20, 20, 1, 30, 15, 20]);
+  });
+
+  it('names every bad row and field, and gives no month', () => {
+    const result = normalizeImport(
+      {
+        year: 2081,
+        month: 1,
+        days: [
+          { gate: 1, tithi: 31 },
+          { gate: 2, tithiName: 'नवमी' },
+          { gate: 3, tithi: 3, englishDate: '2024-01-01' },
+          { gate: 3, tithi: 3, holiday: 'perhaps' },
+          { gate: '४x', tithi: 3 },
+        ],
+      },
+      SOURCE,
+    );
+    expect('errors' in result && result.errors.map((e) => `${e.row}:${e.field}`)).toEqual([
+      '1:tithi',
+      '2:tithiName',
+      '3:englishDate',
+      '4:gate',
+      '4:holiday',
+      '5:gate',
+    ]);
+  });
+
+  it('refuses a month with days missing, naming them', () => {
+    const result = normalizeImport({ year: 2081, month: 1, days: [{ gate: 1, tithi: 9 }] }, SOURCE);
+    expect('errors' in result && result.errors[0]!.message).toMatch(/has 31 days; missing 2, 3, .* 31$/);
+  });
+});
+
+describe('parseTime', () => {
+  it.each([
+    ['६:१५', '06:15'],
+    ['6.15', '06:15'],
+    ['०६:१५ बजे', '06:15'],
+    ['5:07 PM', '17:07'],
+    ['25:30', '25:30'],
+    ['6', null],
+    ['48:00', null],
+    ['6:75', null],
+  ])('%s → %s', (text, time) => expect(parseTime(text)).toBe(time));
+});
