@@ -7,19 +7,27 @@
 import { bsYearStatus } from '../src/calendar/bs.ts';
 import { configuredTokens, presentedToken, publicReads, tokenAccepted } from '../src/http/auth.ts';
 import { CACHE, cached } from '../src/http/cache.ts';
-import { corsHeaders, isAdminPath, preflight } from '../src/http/cors.ts';
+import { corsHeaders, isAdminRequest, preflight } from '../src/http/cors.ts';
 import type { Env } from '../src/http/env.ts';
 import { SECURITY_HEADERS, withHeaders } from '../src/http/headers.ts';
 import { JSON_TYPE, problem } from '../src/http/problem.ts';
 import { staticTarget } from '../src/http/static-api.ts';
 
 const FEED_PREFIX = '/api/v1/calendar';
+/** Percent-encoded C0 controls and DEL: no API path has them, and file lookups choke on them. */
+const CONTROL_CHARACTERS = /%(?:[01][0-9a-f]|7f)/i;
 
 export const onRequest: PagesFunction<Env> = async (context) => {
   const { request } = context;
   const url = new URL(request.url);
   if (!url.pathname.startsWith('/api/')) return withHeaders(await context.next(), SECURITY_HEADERS);
-  const admin = isAdminPath(url.pathname, request.method);
+  const admin = isAdminRequest(request);
+  if (CONTROL_CHARACTERS.test(url.pathname))
+    return withHeaders(
+      problem('bad-request', 'The path contains control characters.', { field: 'path' }),
+      corsHeaders(request, admin),
+      SECURITY_HEADERS,
+    );
   if (request.method === 'OPTIONS') return withHeaders(preflight(request, admin), SECURITY_HEADERS);
   let response: Response;
   try {
@@ -65,10 +73,10 @@ async function handleApi(
   const response = await context.next();
   const type = response.headers.get('Content-Type') ?? '';
   if (response.status >= 400 && !type.includes('json')) {
-    if (response.status === 404) return problem('not-found', `No API endpoint at ${url.pathname}.`);
     if (response.status === 405)
       return problem('method-not-allowed', `${request.method} is not allowed on ${url.pathname}.`);
-    return problem('internal', 'The server could not answer this request.');
+    // Every function answers JSON, so a non-JSON error comes from the static file layer: no file is here.
+    return problem('not-found', `No API endpoint at ${url.pathname}.`);
   }
   return response;
 }

@@ -6,9 +6,24 @@
 export const ALLOWED_HEADERS = 'Authorization, x-api-key, Content-Type, If-None-Match';
 export const EXPOSED_HEADERS = 'ETag, WWW-Authenticate';
 
-/** True for paths where only the site's own origin may call (sessions and mutations). */
-export function isAdminPath(pathname: string, method: string): boolean {
-  return pathname.startsWith('/api/admin') || (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS');
+const MUTATION_ONLY_PATHS = ['/api/panchanga/import', '/api/panchanga/delete'];
+const READ_METHODS = ['GET', 'HEAD'];
+
+/**
+ * True when only the site's own origin may make this request: sessions, mutation-only paths, any unsafe
+ * method, and a preflight asking for one (its `Access-Control-Request-Method`).
+ */
+export function isAdminRequest(request: Request): boolean {
+  const { pathname } = new URL(request.url);
+  const method =
+    request.method === 'OPTIONS'
+      ? (request.headers.get('Access-Control-Request-Method') ?? 'GET').toUpperCase()
+      : request.method;
+  return (
+    pathname.startsWith('/api/admin') ||
+    MUTATION_ONLY_PATHS.includes(pathname.replace(/\/$/, '')) ||
+    !READ_METHODS.includes(method)
+  );
 }
 
 /** CORS headers for a response to `request`. */

@@ -1,0 +1,410 @@
+/**
+ * The edge layer through wrangler pages dev: "today" under fixed clocks on both sides of Nepal midnight and of
+ * the BS new year (checked against the published almanac), the token matrix on every read endpoint, CORS
+ * preflight, ETag and 304, cache policies, security headers, PUBLIC_READS served without functions, and a
+ * seeded fuzz run that must find no 5xx and no non-JSON answer on an API path.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fullDayRecordSchema } from '../../src/contract/day-record.ts';
+import { hashPassword } from '../../src/http/session.ts';
+import { readSharedJsonl, type AlmanacDay } from '../support/shared-data.ts';
+import { json, startServer, TEST_TOKEN, type TestServer } from './server.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const SECOND_TOKEN = 'second-integration-token';
+
+/** Every read endpoint of the API, with a request that answers 200. */
+const READ_ENDPOINTS = [
+  '/api/panchanga',
+  '/api/panchanga?lang=en',
+  '/api/panchanga/2083/01',
+  '/api/panchanga/2150/06?lang=en',
+  '/api/panchanga/by-english-date/2026-04-14',
+  '/api/panchanga/available-months',
+  '/api/date-converter?date=2083-01-01&from=bs',
+  '/api/festivals?year=2083',
+  '/api/muhurats?year=2082',
+];
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({
+    API_TOKENS: ` other-token , ${SECOND_TOKEN}`,
+    ADMIN_USERS: `admin:${await hashPassword('edge-test-password', 1000)}`,
+    SESSION_SECRET: 'edge-test-session-secret',
+  });
+});
+afterAll(() => server?.stop());
+
+describe('today in Nepal under fixed clocks', () => {
+  const almanac = new Map(
+    [2082, 2083]
+      .flatMap((y) => readSharedJsonl<AlmanacDay>(`almanac/${y}.jsonl`))
+      .map((d) => [d.ad, d] as const),
+  );
+  const cases = [
+    { now: '2026-11-22T18:14:59Z', ad: '2026-11-22', maxAge: 1 },
+    { now: '2026-11-22T18:15:00Z', ad: '2026-11-23', maxAge: 86400 },
+    { now: '2026-04-13T18:14:00Z', ad: '2026-04-13', maxAge: 60 },
+    { now: '2026-04-13T18:15:00Z', ad: '2026-04-14', maxAge: 86400 },
+  ];
+  const servers: TestServer[] = [];
+  beforeAll(async () => {
+    servers.push(
+      ...(await Promise.all(cases.map(({ now }) => startServer({ DEV_MODE: 'true', FIXED_NOW: now })))),
+    );
+  });
+  afterAll(() => Promise.all(servers.map((s) => s.stop())));
+
+  it.each(cases.map((c, i) => ({ ...c, i })))(
+    'at $now it is $ad in Nepal, cacheable for $maxAge s',
+    async ({ i, ad, maxAge }) => {
+      const res = await servers[i]!.fetch('/api/panchanga');
+      expect(res.status).toBe(200);
+      const day = fullDayRecordSchema.parse((await json(res)).data);
+      const published = almanac.get(ad)!;
+      expect(day.englishDate).toBe(ad);
+      expect([day.year, day.month, day.gate]).toEqual([published.bsY, published.bsM, published.bsD]);
+      expect(day.tithiIndex).toBe(published.tithi);
+      expect(res.headers.get('Cache-Control')).toBe(`public, max-age=${maxAge}, s-maxage=${maxAge}`);
+    },
+  );
+
+  it('the BS year turns over with the Nepal day: the last day of 2082, then 1 Baisakh 2083', async () => {
+    const [before, after] = await Promise.all(
+      [2, 3].map(async (i) => (await json(await servers[i]!.fetch('/api/panchanga?lang=en'))).data),
+    );
+    expect([before.year, before.month]).toEqual([2082, 12]);
+    expect([after.year, after.month, after.gate]).toEqual([2083, 1, 1]);
+    expect(before.gate).toBe(
+      Math.max(...[...almanac.values()].filter((d) => d.bsY === 2082 && d.bsM === 12).map((d) => d.bsD)),
+    );
+  });
+});
+
+describe('tokens', () => {
+  it.each(READ_ENDPOINTS)('%s: no token or a wrong one is 401 with WWW-Authenticate', async (path) => {
+    for (const headers of <Record<string, string>[]>[
+      {},
+      { Authorization: 'Bearer wrong' },
+      { 'x-api-key': 'wrong' },
+    ]) {
+      const res = await server.fetch(path, { token: null, headers });
+      expect(res.status).toBe(401);
+      expect(res.headers.get('WWW-Authenticate')).toMatch(/^Bearer/);
+      expect(res.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
+      expect((await json(res)).status).toBe(401);
+    }
+  });
+
+  it.each(READ_ENDPOINTS)(
+    '%s: Bearer, x-api-key and a second configured token are accepted',
+    async (path) => {
+      for (const headers of <Record<string, string>[]>[
+        { Authorization: `Bearer ${TEST_TOKEN}` },
+        { 'x-api-key': TEST_TOKEN },
+        { Authorization: `Bearer ${SECOND_TOKEN}` },
+      ]) {
+        const res = await server.fetch(path, { token: null, headers });
+        expect(res.status, JSON.stringify(headers)).toBe(200);
+        await res.arrayBuffer();
+      }
+    },
+  );
+
+  it.each(READ_ENDPOINTS)('%s: ?token= is refused outside the feed', async (path) => {
+    const sep = path.includes('?') ? '&' : '?';
+    const res = await server.fetch(`${path}${sep}token=${TEST_TOKEN}`, { token: null });
+    expect(res.status).toBe(401);
+    await res.arrayBuffer();
+  });
+
+  it('API tokens never allow a mutation', async () => {
+    const res = await server.fetch('/api/panchanga/delete', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ year: 2083, month: 1 }),
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('CORS', () => {
+  it.each(READ_ENDPOINTS)('%s: preflight from any origin allows the token and JSON headers', async (path) => {
+    const res = await server.fetch(path, {
+      method: 'OPTIONS',
+      token: null,
+      headers: {
+        Origin: 'https://app.example.org',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization, x-api-key, content-type',
+      },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const allowed = res.headers.get('Access-Control-Allow-Headers')!.toLowerCase().split(/,\s*/);
+    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'x-api-key', 'content-type']));
+    expect(res.headers.get('Access-Control-Allow-Methods')).toContain('GET');
+  });
+
+  it('answers carry CORS headers that expose the ETag', async () => {
+    const res = await server.fetch('/api/panchanga/2083/01', {
+      headers: { Origin: 'https://app.example.org' },
+    });
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(res.headers.get('Access-Control-Expose-Headers')).toContain('ETag');
+  });
+
+  it('admin paths allow only the site’s own origin', async () => {
+    const ask = (origin: string) =>
+      server.fetch('/api/admin/login', {
+        method: 'OPTIONS',
+        token: null,
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+      });
+    const foreign = await ask('https://evil.example.org');
+    expect(foreign.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const own = await ask(server.baseUrl);
+    expect(own.headers.get('Access-Control-Allow-Origin')).toBe(server.baseUrl);
+    expect(own.headers.get('Access-Control-Allow-Credentials')).toBe('true');
+    const mutation = await server.fetch('/api/panchanga/import', {
+      method: 'OPTIONS',
+      token: null,
+      headers: { Origin: 'https://evil.example.org', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(mutation.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});
+
+describe('caching and headers', () => {
+  it.each(READ_ENDPOINTS)('%s: ETag, then 304 for a matching If-None-Match', async (path) => {
+    const first = await server.fetch(path);
+    const body = await first.text();
+    const etag = first.headers.get('ETag');
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(body.length).toBeGreaterThan(0);
+    const again = await server.fetch(path, { headers: { 'If-None-Match': `"x", ${etag}` } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('ETag')).toBe(etag);
+    const changed = await server.fetch(path, { headers: { 'If-None-Match': '"0000"' } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe(body);
+  });
+
+  it('Cache-Control fits each resource', async () => {
+    const policy = async (path: string, init: RequestInit = {}) => {
+      const res = await server.fetch(path, init);
+      await res.arrayBuffer();
+      return res.headers.get('Cache-Control');
+    };
+    expect(await policy('/api/panchanga/2083/01')).toMatch(/max-age=86400\b/);
+    expect(await policy('/api/panchanga/2150/01')).toMatch(/max-age=3600\b/);
+    expect(await policy('/api/panchanga')).toMatch(/^public, max-age=\d+, s-maxage=\d+$/);
+    const todayAge = Number((await policy('/api/panchanga'))!.match(/max-age=(\d+)/)![1]);
+    expect(todayAge).toBeGreaterThan(0);
+    expect(todayAge).toBeLessThanOrEqual(86400);
+    expect(await policy('/api/admin/session')).toBe('no-store');
+    expect(await policy('/api/panchanga/9999/01')).not.toMatch(/max-age=[1-9]/);
+  });
+
+  it('security headers on the API, the site and problems', async () => {
+    for (const path of ['/api/panchanga/2083/01', '/', '/api/nothing-here', '/admin']) {
+      const res = await server.fetch(path);
+      await res.arrayBuffer();
+      expect(res.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+      expect(res.headers.get('X-Frame-Options'), path).toBe('DENY');
+      expect(res.headers.get('Strict-Transport-Security'), path).toMatch(/max-age=\d+/);
+      expect(res.headers.get('Referrer-Policy'), path).toBeTruthy();
+    }
+  });
+});
+
+describe('PUBLIC_READS=true', () => {
+  let open: TestServer;
+  let dist: string;
+  beforeAll(async () => {
+    // The deployment's dist/ with the routing file postbuild writes when PUBLIC_READS=true at build time.
+    const work = mkdtempSync(join(tmpdir(), 'public-reads-'));
+    dist = join(work, 'dist');
+    execFileSync('mkdir', ['-p', dist]);
+    for (const entry of readdirSync(join(ROOT, 'dist')))
+      if (!entry.startsWith('_')) symlinkSync(join(ROOT, 'dist', entry), join(dist, entry));
+    execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/postbuild.ts')], {
+      cwd: work,
+      env: { ...process.env, PUBLIC_READS: 'true' },
+    });
+    open = await startServer({ PUBLIC_READS: 'true' }, { dist });
+  });
+  afterAll(async () => {
+    await open?.stop();
+    rmSync(join(dist, '..'), { recursive: true, force: true });
+  });
+
+  it('the routing file sends the static API files past the functions', () => {
+    const routes = JSON.parse(readFileSync(join(dist, '_routes.json'), 'utf8'));
+    expect(routes.include).toEqual(['/api/*']);
+    expect(routes.exclude).toEqual(
+      expect.arrayContaining(['/api/panchanga/20*', '/api/panchanga/available-months*']),
+    );
+  });
+
+  it('month files are read without a token and without a function, as JSON', async () => {
+    const res = await open.fetch('/api/panchanga/2083/01', { token: null });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+    // The middleware exposes ETag through CORS; a file served straight from the CDN does not carry that.
+    expect(res.headers.get('Access-Control-Expose-Headers')).toBeNull();
+    expect((await json(res)).data.days.length).toBeGreaterThan(28);
+  });
+
+  it('function endpoints read without a token, and mutations still need a session', async () => {
+    const today = await open.fetch('/api/panchanga/by-english-date/2026-04-14', { token: null });
+    expect(today.status).toBe(200);
+    await today.arrayBuffer();
+    const mutation = await open.fetch('/api/panchanga/delete', {
+      method: 'POST',
+      token: null,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"year":2083,"month":1}',
+    });
+    expect(mutation.status).toBe(403);
+  });
+});
+
+describe('bounded fuzz of paths, queries and headers', () => {
+  /** mulberry32: a small seeded generator, so a failing case can be replayed. */
+  function random(seed: number): () => number {
+    return () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+  const SEED = Number(process.env.FUZZ_SEED ?? 2083);
+  const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
+  const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+  const BASES = [
+    '/api/panchanga',
+    '/api/panchanga/',
+    '/api/panchanga/by-english-date/',
+    '/api/panchanga/available-months',
+    '/api/date-converter',
+    '/api/festivals',
+    '/api/muhurats',
+    '/api/admin/month',
+    '/api/admin/session',
+    '/api/panchanga/import',
+    '/api/v1/calendar.ics',
+    '/api/',
+    '/api/unknown/',
+  ];
+  const PIECES = [
+    '2083',
+    '01',
+    '1',
+    '13',
+    '0',
+    '-1',
+    '99999999999999999999',
+    '2026-04-14',
+    '2026-02-30',
+    '२०८३',
+    '%00',
+    '%2e%2e',
+    '..',
+    '%',
+    'abc',
+    '😀',
+    ' ',
+    'a'.repeat(300),
+    '1e3',
+    '0x10',
+    'null',
+    '{}',
+  ];
+  const KEYS = [
+    'lang',
+    'year',
+    'month',
+    'date',
+    'from',
+    'category',
+    'token',
+    'dryRun',
+    'holidays',
+    'include',
+  ];
+  const HEADERS: [string, string][] = [
+    ['Authorization', 'Bearer'],
+    ['Authorization', 'Basic Zm9vOmJhcg=='],
+    ['Authorization', `Bearer ${TEST_TOKEN} extra`],
+    ['If-None-Match', '*'],
+    ['If-None-Match', 'garbage"'],
+    ['Accept', 'text/html'],
+    ['Content-Type', 'multipart/form-data; boundary=x'],
+    ['Content-Type', 'application/json'],
+    ['Origin', 'null'],
+    ['Cookie', 'panchanga_session=a.b.c'],
+  ];
+
+  function fuzzCase(rand: () => number) {
+    let path = pick(rand, BASES);
+    const depth = Math.floor(rand() * 3);
+    for (let i = 0; i < depth; i++) path += (path.endsWith('/') ? '' : '/') + pick(rand, PIECES);
+    const params = Array.from({ length: Math.floor(rand() * 3) }, () => [
+      pick(rand, KEYS),
+      pick(rand, PIECES),
+    ]);
+    const query = params.map(([k, v]) => `${k}=${encodeURIComponent(v!)}`).join('&');
+    const headers: Record<string, string> = {};
+    if (rand() < 0.8) headers.Authorization = `Bearer ${TEST_TOKEN}`;
+    for (let i = Math.floor(rand() * 3); i > 0; i--) {
+      const [k, v] = pick(rand, HEADERS);
+      headers[k] = v;
+    }
+    const method = pick(rand, ['GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS']);
+    const body =
+      method === 'POST' || method === 'PUT'
+        ? pick(rand, ['', '{', '[]', '{"year":"x"}', 'x'.repeat(2000)])
+        : undefined;
+    const encoded = path
+      .split('/')
+      .map((p) => (/^%|^[\w.-]*$/.test(p) ? p : encodeURIComponent(p)))
+      .join('/');
+    return { method, url: `${encoded}${query ? `?${query}` : ''}`, headers, body };
+  }
+
+  it(`${RUNS} seeded requests: no 5xx, and every API answer with a body is JSON (or the feed's calendar)`, async () => {
+    const rand = random(SEED);
+    const failures: string[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const c = fuzzCase(rand);
+      const res = await server.fetch(c.url, {
+        method: c.method,
+        headers: c.headers,
+        body: c.body,
+        token: null,
+      });
+      const text = await res.text();
+      const type = res.headers.get('Content-Type') ?? '';
+      // `..` segments are resolved by the client: what left the API prefix is the site's business.
+      const api = new URL(server.baseUrl + c.url).pathname.startsWith('/api/');
+      const bodyOk =
+        !api ||
+        text === '' ||
+        /^application\/(problem\+)?json/.test(type) ||
+        (res.status === 200 && type.startsWith('text/calendar'));
+      if (res.status >= 500 || !bodyOk)
+        failures.push(
+          `${c.method} ${c.url} ${JSON.stringify(c.headers)} → ${res.status} ${type}: ${text.slice(0, 120)}`,
+        );
+    }
+    expect(failures).toEqual([]);
+  });
+});
