@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { toDevanagariDigits } from '../calendar/digits.ts';
 import { PAKSHAS, tithiName, WEEKDAYS } from '../calendar/names.ts';
 import { readSharedJsonl } from '../../test/support/shared-data.ts';
+import { importMonthSchema } from '../contract/admin.ts';
+import example from './import-example.json' with { type: 'json' };
 import { normalizeImport, parseTime } from './import.ts';
 
 const SOURCE = { id: 'test', name: 'Test' };
@@ -20,6 +22,17 @@ const almanac = readSharedJsonl<{
 }>('almanac/2081.jsonl');
 
 describe('normalizeImport', () => {
+  it('turns the documented example (BS 2083-01 as the parser reads it) into the almanac month', () => {
+    const published = readSharedJsonl<{ bsM: number; ad: string; tithi: number; holiday: boolean }>(
+      'almanac/2083.jsonl',
+    ).filter((d) => d.bsM === 1);
+    const result = normalizeImport(importMonthSchema.parse(example), SOURCE);
+    if ('errors' in result) throw new Error(JSON.stringify(result.errors));
+    expect(result.month.days.map((d) => [d.englishDate, d.tithi, d.holiday])).toEqual(
+      published.map((d) => [d.ad, d.tithi, d.holiday]),
+    );
+  });
+
   it.each([1, 6, 12])('turns BS 2081 month %i as a parser prints it into the almanac month', (month) => {
     const days = almanac.filter((d) => d.bsM === month);
     const result = normalizeImport(
