@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: every benchmark, each reporting ratios against a baseline measured in the same process.
- * Speed is measured here, never in tests.
+ * Speed is measured here, never in tests. `npm run bench -- <name>` runs one of them.
  */
+import { buildBench } from './bench/build.ts';
 import { converterBench } from './bench/converter.ts';
 import { engineBench } from './bench/engine.ts';
 
 const benches: [string, () => string[] | Promise<string[]>][] = [
   ['converter', converterBench],
   ['engine', engineBench],
+  ['build', buildBench],
 ];
 
 const only = process.argv[2];
