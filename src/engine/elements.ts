@@ -55,22 +55,31 @@ export function limbIndex(limb: Limb, model: AstronomicalModel, moment: number):
   return Math.floor(limb.angle(model, moment) / limb.degreesPerPart) + 1;
 }
 
+/** Angular tolerance of a crossing: 1e-5° is under 0.1 s of the fastest limb (yoga, ~14°/day). */
+const CROSSING_TOLERANCE_DEG = 1e-5;
+
 /**
  * The moment (UT) when the angle next reaches `targetDeg`, searching forward from `after`.
  * Secant iteration from the mean-rate estimate; converges to < 0.1 s. Returns the moment; never fails for the
- * Sun and Moon, whose longitudes only increase.
+ * Sun and Moon, whose longitudes only increase. `angleAfter`: the angle at `after`, when the caller has it.
  */
-export function nextCrossing(limb: Limb, model: AstronomicalModel, after: number, targetDeg: number): number {
+export function nextCrossing(
+  limb: Limb,
+  model: AstronomicalModel,
+  after: number,
+  targetDeg: number,
+  angleAfter: number = limb.angle(model, after),
+): number {
   const signed = (t: number) => {
     const d = mod360(limb.angle(model, t) - targetDeg);
     return d > 180 ? d - 360 : d;
   };
   let t0 = after;
-  let f0 = -mod360(targetDeg - limb.angle(model, after));
+  let f0 = -mod360(targetDeg - angleAfter);
   let t1 = after - f0 / limb.meanRateDegPerDay;
   for (let i = 0; i < 12; i++) {
     const f1 = signed(t1);
-    if (Math.abs(f1) < 1e-7) break;
+    if (Math.abs(f1) < CROSSING_TOLERANCE_DEG) break;
     const slope = (f1 - f0) / (t1 - t0);
     const rate = slope > 0 ? slope : limb.meanRateDegPerDay;
     t0 = t1;
@@ -80,8 +89,13 @@ export function nextCrossing(limb: Limb, model: AstronomicalModel, after: number
   return t1;
 }
 
-/** The moment the current part of a limb (the one at `moment`) ends. */
-export function partEnd(limb: Limb, model: AstronomicalModel, moment: number): number {
-  const index = limbIndex(limb, model, moment);
-  return nextCrossing(limb, model, moment, mod360(index * limb.degreesPerPart));
+/** The moment the current part of a limb (the one at `moment`, whose angle is `angle`) ends. */
+export function partEnd(
+  limb: Limb,
+  model: AstronomicalModel,
+  moment: number,
+  angle: number = limb.angle(model, moment),
+): number {
+  const index = Math.floor(angle / limb.degreesPerPart) + 1;
+  return nextCrossing(limb, model, moment, mod360(index * limb.degreesPerPart), angle);
 }

@@ -34,15 +34,32 @@ export function mod360(x: number): number {
 
 const timeOf = (moment: number) => MakeTime(moment - J2000_FIXED_MOMENT);
 
-/** Sidereal (Lahiri) apparent longitude of the Sun, degrees [0, 360), at a moment (UT). */
-export function modernSunLongitude(moment: number): number {
-  return mod360(SunPosition(timeOf(moment)).elon - lahiriAyanamsa(moment));
+/**
+ * Remember the latest values of a function of a moment: a day's limbs (tithi, karana, nakshatra, yoga, Moon
+ * sign) all start from the longitudes at the same sunrise.
+ */
+function remembered(f: (moment: number) => number): (moment: number) => number {
+  const known = new Map<number, number>();
+  return (moment) => {
+    let value = known.get(moment);
+    if (value === undefined) {
+      if (known.size >= 64) known.clear();
+      value = f(moment);
+      known.set(moment, value);
+    }
+    return value;
+  };
 }
 
+/** Sidereal (Lahiri) apparent longitude of the Sun, degrees [0, 360), at a moment (UT). */
+export const modernSunLongitude = remembered((moment) =>
+  mod360(SunPosition(timeOf(moment)).elon - lahiriAyanamsa(moment)),
+);
+
 /** Sidereal (Lahiri) longitude of the Moon, degrees [0, 360), at a moment (UT). */
-export function modernMoonLongitude(moment: number): number {
-  return mod360(EclipticGeoMoon(timeOf(moment)).lon - lahiriAyanamsa(moment));
-}
+export const modernMoonLongitude = remembered((moment) =>
+  mod360(EclipticGeoMoon(timeOf(moment)).lon - lahiriAyanamsa(moment)),
+);
 
 /** Sidereal (Lahiri) apparent geocentric longitude of a planet, degrees [0, 360), at a moment (UT). */
 export function modernPlanetLongitude(body: Body, moment: number): number {
@@ -62,6 +79,7 @@ export function meanRahuLongitude(moment: number): number {
 /** The modern model behind the common interface. */
 export const modern: AstronomicalModel = {
   id: 'modern',
+  smooth: true,
   sunLongitude: modernSunLongitude,
   moonLongitude: modernMoonLongitude,
 };

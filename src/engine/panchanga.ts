@@ -9,9 +9,9 @@
 import { fixedToBs, type BsDate } from '../calendar/bs.ts';
 import { weekdayOfFixed } from '../calendar/time.ts';
 import { limbModelForYear, tithiModelForYear } from './almanac-model.ts';
-import { LIMBS, limbIndex, partEnd, type Limb } from './elements.ts';
+import { LIMBS, limbIndex, nextCrossing, partEnd, type Limb } from './elements.ts';
 import { grahaPositions, type GrahaPosition } from './grahas.ts';
-import type { AstronomicalModel, ModelId } from './model.ts';
+import { sampledModel, type AstronomicalModel, type ModelId } from './model.ts';
 import { modern } from './modern.ts';
 import { moonrise, moonset, sunrise, sunset } from './sun.ts';
 import { timeWindows, type TimeWindow } from './time-windows.ts';
@@ -57,13 +57,19 @@ export interface DayPanchanga {
 /** Every part of a limb from `start` until `end`, the first being the one current at `start`. */
 export function partsBetween(limb: Limb, model: AstronomicalModel, start: number, end: number): Part[] {
   const parts: Part[] = [];
+  const count = Math.round(360 / limb.degreesPerPart);
   let moment = start;
+  let angle = limb.angle(model, start);
+  let index = Math.floor(angle / limb.degreesPerPart) + 1;
   for (;;) {
-    const index = limbIndex(limb, model, moment);
-    const endsAt = partEnd(limb, model, moment);
+    const target = (index * limb.degreesPerPart) % 360;
+    const endsAt = nextCrossing(limb, model, moment, target, angle);
     parts.push({ index, endsAt });
     if (endsAt >= end || parts.length > 6) return parts;
-    moment = endsAt + 1e-6;
+    // The next part starts where this one ended: its angle is the boundary, its index the next one.
+    moment = endsAt;
+    angle = target;
+    index = (index % count) + 1;
   }
 }
 
@@ -93,9 +99,13 @@ export function panchangaOfDay(fixed: number, options: PanchangaOptions = {}): D
   const rise = sunrise(fixed);
   const set = sunset(fixed);
   const nextRise = sunrise(fixed + 1);
-  const tithis = partsBetween(LIMBS.tithi, tithiModel, rise, nextRise);
-  const weekday = weekdayOfFixed(fixed);
   const lean = options.lean ?? false;
+  // A full record's limbs need longitudes from sunrise until the last part that starts before the next sunrise
+  // ends (a Moon sign lasts up to 2.5 days): a smooth model answers them from a few samples.
+  const window = (model: AstronomicalModel) => (lean ? model : sampledModel(model, rise, nextRise + 2.6));
+  const tithis = partsBetween(LIMBS.tithi, window(tithiModel), rise, nextRise);
+  const weekday = weekdayOfFixed(fixed);
+  const limbs = window(limbModel);
   return {
     fixed,
     bs,
@@ -111,11 +121,11 @@ export function panchangaOfDay(fixed: number, options: PanchangaOptions = {}): D
     tithiVriddhi: tithis[0]!.endsAt >= nextRise,
     kshayaTithis: tithis.slice(1).filter((t) => t.endsAt < nextRise),
     paksha: tithis[0]!.index <= 15 ? 'shukla' : 'krishna',
-    nakshatras: lean ? [] : partsBetween(LIMBS.nakshatra, limbModel, rise, nextRise),
-    yogas: lean ? [] : partsBetween(LIMBS.yoga, limbModel, rise, nextRise),
-    karanas: lean ? [] : partsBetween(LIMBS.karana, limbModel, rise, nextRise),
+    nakshatras: lean ? [] : partsBetween(LIMBS.nakshatra, limbs, rise, nextRise),
+    yogas: lean ? [] : partsBetween(LIMBS.yoga, limbs, rise, nextRise),
+    karanas: lean ? [] : partsBetween(LIMBS.karana, limbs, rise, nextRise),
     sunSign: bs.month,
-    moonSigns: lean ? [] : partsBetween(LIMBS.moonSign, limbModel, rise, nextRise),
+    moonSigns: lean ? [] : partsBetween(LIMBS.moonSign, limbs, rise, nextRise),
     // Uttarayana from the Makara sankranti (Magh 1) to the Karka sankranti (Shrawan 1), as Nepali almanacs print.
     ayana: bs.month >= 10 || bs.month <= 3 ? 'uttarayana' : 'dakshinayana',
     // Planetary positions are modern (the traditional model has no planets here): Sun and Moon too, for one frame.

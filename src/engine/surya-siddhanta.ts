@@ -156,6 +156,8 @@ export function ssSankrantiAfter(after: number, targetDeg: number): number {
 /** The Surya Siddhanta model behind the common interface. */
 export const suryaSiddhanta: AstronomicalModel = {
   id: 'surya-siddhanta',
+  // The tabulated Hindu sine is interpolated linearly, so the longitudes have kinks.
+  smooth: false,
   sunLongitude: ssSolarLongitude,
   moonLongitude: ssLunarLongitude,
 };
