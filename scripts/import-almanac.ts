@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { fromDevanagariDigits } from '../src/calendar/digits.ts';
 import { curatedMonthSchema, type CuratedDay } from '../src/contract/data-files.ts';
 import { SOURCES } from '../src/contract/sources.ts';
+import { dataFileText } from '../src/panchanga/month-check.ts';
 
 const shared = resolve(process.argv[2] ?? '../shared/data');
 
@@ -91,7 +92,7 @@ for (let year = 2075; year <= 2083; year++) {
     });
     const dir = `data/panchanga/${year}`;
     mkdirSync(dir, { recursive: true });
-    writeFileSync(`${dir}/${String(month).padStart(2, '0')}.json`, JSON.stringify(file, null, 1) + '\n');
+    writeFileSync(`${dir}/${String(month).padStart(2, '0')}.json`, dataFileText(file));
     files++;
   }
 }

@@ -9,6 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { calendarTableSchema } from '../src/contract/calendar-table.ts';
+import { dataFileText } from '../src/panchanga/month-check.ts';
 
 const sharedData = resolve(process.argv[2] ?? '../shared/data');
 interface SourceTable {
@@ -28,8 +29,5 @@ const out = {
   anchor: source.anchor,
   years,
 };
-writeFileSync(
-  'data/calendar/month-lengths.json',
-  JSON.stringify(calendarTableSchema.parse(out), null, 1) + '\n',
-);
+writeFileSync('data/calendar/month-lengths.json', dataFileText(calendarTableSchema.parse(out)));
 console.log(`data/calendar/month-lengths.json: ${Object.keys(years).length} published years`);

@@ -9,6 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { daysInBsMonth } from '../src/calendar/bs.ts';
 import { holidayNoticesSchema } from '../src/festivals/official.ts';
+import { dataFileText } from '../src/panchanga/month-check.ts';
 
 const shared = resolve(process.argv[2] ?? '../shared/data');
 interface Row {
@@ -43,5 +44,5 @@ const file = holidayNoticesSchema.parse({
     parseConfidence: r.parseConfidence,
   })),
 });
-writeFileSync('data/holidays/moha-notices.json', JSON.stringify(file, null, 1) + '\n');
+writeFileSync('data/holidays/moha-notices.json', dataFileText(file));
 console.log(`data/holidays/moha-notices.json: ${file.notices.length} notices`);

@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { muhuratFileSchema, type MuhuratFile } from '../src/contract/muhurat.ts';
 import { SOURCES } from '../src/contract/sources.ts';
+import { dataFileText } from '../src/panchanga/month-check.ts';
 
 const shared = resolve(process.argv[2] ?? '../shared/data');
 type Day = { bsM: number; bsD: number; ad: string };
@@ -48,6 +49,6 @@ for (const [year, categories] of Object.entries(source.years)) {
       .sort((a, b) => a.month - b.month || a.day - b.day);
   }
   file.sources = [...used].sort().map((id) => ({ id, ...(SOURCES[id] ?? { name: id }) }));
-  writeFileSync(`data/muhurats/${year}.json`, JSON.stringify(muhuratFileSchema.parse(file), null, 1) + '\n');
+  writeFileSync(`data/muhurats/${year}.json`, dataFileText(muhuratFileSchema.parse(file)));
 }
 console.log(`data/muhurats: ${Object.keys(source.years).length} years`);

@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { calendarTableSchema } from '../src/contract/calendar-table.ts';
 import { NEAR_BOUNDARY_MINUTES, projectedYear } from '../src/calendar/month-start.ts';
 import { fixedFromGregorian, isoFromFixed } from '../src/calendar/time.ts';
+import { dataFileText } from '../src/panchanga/month-check.ts';
 
 export const PROJECTION_FROM = 1900;
 export const PROJECTION_TO = 2200;
@@ -86,5 +87,5 @@ const table = {
   rule: `Month m starts at the Surya Siddhanta sankranti of 30°·(m−1) on the Nepal civil date containing it; Shrawan: before sunrise → previous day; Magh: after sunset → next day. nearBoundary: sankranti within ${NEAR_BOUNDARY_MINUTES} minutes of its cut-off.`,
   years: Object.fromEntries(Object.entries(years).sort(([a], [b]) => Number(a) - Number(b))),
 };
-writeFileSync(OUT, JSON.stringify(calendarTableSchema.parse(table), null, 1) + '\n');
+writeFileSync(OUT, dataFileText(calendarTableSchema.parse(table)));
 console.log(`${OUT}: ${Object.keys(years).length} projected years`);
