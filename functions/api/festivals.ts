@@ -2,20 +2,16 @@
  * GET /api/festivals?year=&lang= — every festival and holiday of a BS year with its dates (default: the current
  * BS year in Nepal), served from the year's static file.
  */
-import { fixedToBs } from '../../src/calendar/bs.ts';
-import { nepalToday } from '../../src/calendar/time.ts';
 import { CACHE, cached } from '../../src/http/cache.ts';
 import { nowMs, type Env } from '../../src/http/env.ts';
-import { bsYearParam } from '../../src/http/params.ts';
+import { yearAndLang } from '../../src/http/params.ts';
 import { JSON_TYPE, problem } from '../../src/http/problem.ts';
-import { langParam } from '../../src/http/static-api.ts';
 
 export const onRequestGet: PagesFunction<Env> = async ({ request, env }) => {
   const url = new URL(request.url);
-  const year = bsYearParam(url, fixedToBs(nepalToday(nowMs(env))).year);
-  if (year instanceof Response) return year;
-  const lang = langParam(url);
-  if (lang instanceof Response) return lang;
+  const query = yearAndLang(url, nowMs(env));
+  if (query instanceof Response) return query;
+  const { year, lang } = query;
   const asset = await env.ASSETS.fetch(
     new URL(`/api/festivals/${year}${lang === 'en' ? '.en' : ''}`, url.origin),
   );

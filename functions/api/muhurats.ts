@@ -3,24 +3,20 @@
  * (default: the current BS year in Nepal) in one or more comma-separated categories (default: the three
  * specified), sorted by date. A year without a published list answers an empty list that says so.
  */
-import { fixedToBs } from '../../src/calendar/bs.ts';
-import { nepalToday } from '../../src/calendar/time.ts';
 import type { MuhuratFile } from '../../src/contract/muhurat.ts';
 import { MUHURAT_CATEGORIES } from '../../src/contract/muhurat.ts';
 import { readJsonAsset } from '../../src/http/assets.ts';
 import { CACHE, cached } from '../../src/http/cache.ts';
 import { nowMs, type Env } from '../../src/http/env.ts';
-import { bsYearParam } from '../../src/http/params.ts';
+import { yearAndLang } from '../../src/http/params.ts';
 import { ok, problem } from '../../src/http/problem.ts';
-import { langParam } from '../../src/http/static-api.ts';
 import { KNOWN_CATEGORIES, muhuratList } from '../../src/muhurat/muhurat.ts';
 
 export const onRequestGet: PagesFunction<Env> = async ({ request, env }) => {
   const url = new URL(request.url);
-  const year = bsYearParam(url, fixedToBs(nepalToday(nowMs(env))).year);
-  if (year instanceof Response) return year;
-  const lang = langParam(url);
-  if (lang instanceof Response) return lang;
+  const query = yearAndLang(url, nowMs(env));
+  if (query instanceof Response) return query;
+  const { year, lang } = query;
   const requested = url.searchParams.get('category');
   const categories = requested ? requested.split(',').map((c) => c.trim()) : [...MUHURAT_CATEGORIES];
   const unknown = categories.filter((c) => !KNOWN_CATEGORIES.includes(c));

@@ -1,6 +1,8 @@
 /** Query parameters shared by several endpoints, each returning a value or the problem to answer. */
-import { BS_MAX_YEAR, BS_MIN_YEAR } from '../calendar/bs.ts';
+import { BS_MAX_YEAR, BS_MIN_YEAR, fixedToBs } from '../calendar/bs.ts';
+import { nepalToday } from '../calendar/time.ts';
 import { problem } from './problem.ts';
+import { langParam, type Lang } from './static-api.ts';
 
 /** `year`: a BS year within the supported range; `fallback` when absent. */
 export function bsYearParam(url: URL, fallback: number): number | Response {
@@ -22,4 +24,16 @@ export function bsYearParam(url: URL, fallback: number): number | Response {
     );
   }
   return year;
+}
+
+/**
+ * `year` (default: the current BS year in Nepal at `nowMs`) and `lang` of a per-year listing, or the problem.
+ * Example: `const query = yearAndLang(url, nowMs(env)); if (query instanceof Response) return query;`
+ */
+export function yearAndLang(url: URL, nowMs: number): { year: number; lang: Lang } | Response {
+  const year = bsYearParam(url, fixedToBs(nepalToday(nowMs)).year);
+  if (year instanceof Response) return year;
+  const lang = langParam(url);
+  if (lang instanceof Response) return lang;
+  return { year, lang };
 }
