@@ -5,8 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { toDevanagariDigits } from '../calendar/digits.ts';
-import { PAKSHAS, tithiName, WEEKDAYS } from '../calendar/names.ts';
-import { readSharedJsonl } from '../../test/support/shared-data.ts';
+import { parserRow, readSharedJsonl } from '../../test/support/shared-data.ts';
 import { importMonthSchema } from '../contract/admin.ts';
 import example from './import-example.json' with { type: 'json' };
 import { normalizeImport, parseTime } from './import.ts';
@@ -40,12 +39,8 @@ describe('normalizeImport', () => {
         year: '२०८१',
         month: toDevanagariDigits(month),
         days: days.map((d) => ({
-          gate: toDevanagariDigits(d.bsD),
-          baar: WEEKDAYS[new Date(`${d.ad}T00:00:00Z`).getUTCDay()]!.ne,
-          tithiName: tithiName(d.tithi).ne,
-          paksha: PAKSHAS[d.tithi > 15 ? 1 : 0]!.ne,
+          ...parserRow(d),
           festivals: month === 1 ? d.events : d.events.join(', '),
-          holiday: d.holiday ? 'बिदा' : '',
           sunrise: toDevanagariDigits('5:45'),
         })),
       },

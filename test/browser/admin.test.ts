@@ -11,9 +11,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN, rebuildApi, startDevAdmin, type DevAdmin } from '../../scripts/dev-admin.ts';
 import { toDevanagariDigits } from '../../src/calendar/digits.ts';
-import { PAKSHAS, tithiName } from '../../src/calendar/names.ts';
 import { monthFileSchema } from '../../src/contract/day-record.ts';
-import { readSharedJsonl } from '../support/shared-data.ts';
+import { almanacYear, parserRow } from '../support/shared-data.ts';
 import { json, startServer, type TestServer } from '../integration/server.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -60,9 +59,7 @@ afterAll(async () => {
 describe.skipIf(!existsSync(CHROMIUM))('the admin page in chromium', () => {
   it('signs in, imports a month with a preview, the API serves it, deletes it after confirmation, signs out', async () => {
     expect((await servedMonth()).curated).toBe(false);
-    const almanac = readSharedJsonl<{ bsM: number; bsD: number; tithi: number; events: string[] }>(
-      'almanac/2081.jsonl',
-    ).filter((d) => d.bsM === MONTH.month);
+    const almanac = almanacYear(2081).filter((d) => d.bsM === MONTH.month);
     const file = join(work, '2081-06.json');
     writeFileSync(
       file,
@@ -70,12 +67,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the admin page in chromium', () => {
         year: toDevanagariDigits(MONTH.year),
         month: toDevanagariDigits(MONTH.month),
         source: { id: 'almanac_scan_2081', name: 'Printed almanac 2081 (scan)' },
-        days: almanac.map((d) => ({
-          gate: toDevanagariDigits(d.bsD),
-          tithiName: tithiName(d.tithi).ne,
-          paksha: PAKSHAS[d.tithi > 15 ? 1 : 0]!.ne,
-          festivals: d.events,
-        })),
+        days: almanac.map((d) => ({ ...parserRow(d), festivals: d.events })),
       }),
     );
 

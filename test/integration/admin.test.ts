@@ -10,12 +10,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN, startDevAdmin, type DevAdmin } from '../../scripts/dev-admin.ts';
-import { toDevanagariDigits } from '../../src/calendar/digits.ts';
-import { PAKSHAS, tithiName, WEEKDAYS } from '../../src/calendar/names.ts';
+import { PAKSHAS } from '../../src/calendar/names.ts';
 import { curatedMonthSchema } from '../../src/contract/data-files.ts';
 import { monthFileSchema } from '../../src/contract/day-record.ts';
 import { signSession } from '../../src/http/session.ts';
-import { readSharedJsonl } from '../support/shared-data.ts';
+import { almanacYear, parserRow } from '../support/shared-data.ts';
 import { json, startServer, type TestServer } from './server.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -219,24 +218,16 @@ describe('mutations', () => {
     expect((await post('/api/panchanga/delete', { year: 2082, month: 3 })).status).toBe(404);
 
     // The almanac's month, written as a text-recognition parser would: Devanagari digits, names, weekdays.
-    const almanac = readSharedJsonl<{
-      bsM: number;
-      bsD: number;
-      ad: string;
-      tithi: number;
-      events: string[];
-    }>('almanac/2082.jsonl').filter((d) => d.bsM === 3);
+    const almanac = almanacYear(2082).filter((d) => d.bsM === 3);
     const file = {
       year: '२०८२',
       month: '३',
       source: { id: 'almanac_photo_2082', name: 'Printed almanac 2082, page scan' },
       days: almanac.map((d) => ({
-        gate: toDevanagariDigits(d.bsD),
+        ...parserRow(d),
         englishDate: d.ad,
-        baar: WEEKDAYS[new Date(`${d.ad}T00:00:00Z`).getUTCDay()]!.ne,
-        tithiName: tithiName(d.tithi).ne,
         paksha: PAKSHAS[d.tithi > 15 ? 1 : 0]!.ne.split(' ')[0],
-        festivals: d.events.join(', '),
+        holiday: undefined,
       })),
     };
     const before = head();

@@ -4,6 +4,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { toDevanagariDigits } from '../../src/calendar/digits.ts';
+import { PAKSHAS, tithiName, WEEKDAYS } from '../../src/calendar/names.ts';
 
 export const SHARED_DATA = resolve(import.meta.dirname, '../../../shared/data');
 
@@ -43,4 +45,19 @@ export const ALMANAC_YEARS = [2075, 2076, 2077, 2078, 2079, 2080, 2081, 2082, 20
 
 export function almanacYear(year: number): AlmanacDay[] {
   return readSharedJsonl<AlmanacDay>(`almanac/${year}.jsonl`);
+}
+
+/**
+ * An almanac day as the text-recognition parser reads it off the printed page: Devanagari day number, the
+ * weekday, the tithi by name with its paksha, the festival text and the holiday mark. Test input for imports.
+ */
+export function parserRow(day: Pick<AlmanacDay, 'bsD' | 'ad' | 'tithi' | 'events' | 'holiday'>) {
+  return {
+    gate: toDevanagariDigits(day.bsD),
+    baar: WEEKDAYS[new Date(`${day.ad}T00:00:00Z`).getUTCDay()]!.ne,
+    tithiName: tithiName(day.tithi).ne,
+    paksha: PAKSHAS[day.tithi > 15 ? 1 : 0]!.ne,
+    festivals: day.events.join(', '),
+    holiday: day.holiday ? 'बिदा' : '',
+  };
 }
