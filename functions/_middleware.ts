@@ -4,16 +4,14 @@
  * anything that goes wrong under /api/. Admin paths and mutations are guarded by sessions in their own
  * functions, never by API tokens.
  */
-import { bsYearStatus } from '../src/calendar/bs.ts';
 import { configuredTokens, presentedToken, publicReads, tokenAccepted } from '../src/http/auth.ts';
 import { CACHE, cached } from '../src/http/cache.ts';
 import { corsHeaders, isAdminRequest, preflight } from '../src/http/cors.ts';
 import type { Env } from '../src/http/env.ts';
 import { SECURITY_HEADERS, withHeaders } from '../src/http/headers.ts';
-import { JSON_TYPE, problem } from '../src/http/problem.ts';
-import { staticTarget } from '../src/http/static-api.ts';
+import { problem } from '../src/http/problem.ts';
+import { FEED_PATH, staticTarget } from '../src/http/static-api.ts';
 
-const FEED_PREFIX = '/api/v1/calendar';
 /** Percent-encoded C0 controls and DEL: no API path has them, and file lookups choke on them. */
 const CONTROL_CHARACTERS = /%(?:[01][0-9a-f]|7f)/i;
 
@@ -47,7 +45,7 @@ async function handleApi(
   const { request, env } = context;
   const read = request.method === 'GET' || request.method === 'HEAD';
   if (!admin && !(read && publicReads(env))) {
-    const token = presentedToken(request, url.pathname.startsWith(FEED_PREFIX));
+    const token = presentedToken(request, url.pathname === FEED_PATH);
     if (!(await tokenAccepted(token, configuredTokens(env)))) {
       return problem(
         'unauthorized',
@@ -65,10 +63,7 @@ async function handleApi(
     const asset = await env.ASSETS.fetch(new URL(target.assetPath, url.origin));
     if (asset.status !== 200)
       return problem('not-found', `No data at ${url.pathname}: no such year or month is stored.`);
-    const json = withHeaders(asset, { 'Content-Type': JSON_TYPE });
-    const policy =
-      target.year !== undefined && isPublished(target.year) ? CACHE.publishedMonth : CACHE.computed;
-    return cached(request, json, policy);
+    return cached(request, withHeaders(asset, { 'Content-Type': target.contentType }), target.cacheControl);
   }
   const response = await context.next();
   const type = response.headers.get('Content-Type') ?? '';
@@ -79,12 +74,4 @@ async function handleApi(
     return problem('not-found', `No API endpoint at ${url.pathname}.`);
   }
   return response;
-}
-
-function isPublished(year: number): boolean {
-  try {
-    return bsYearStatus(year) === 'published';
-  } catch {
-    return false;
-  }
 }

@@ -5,13 +5,12 @@
  * (`dist/api/festivals/{YYYY}` and `.en`) and the muhurats of each published year (`dist/api/muhurats/{YYYY}`). Curated almanac days are laid
  * over the computed ones; a malformed curated file stops the build naming the file, the day and the field.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { BS_MAX_YEAR, BS_MIN_YEAR, bsYearInfo } from '../src/calendar/bs.ts';
 import type { AvailableMonths } from '../src/contract/day-record.ts';
-import { muhuratFileSchema } from '../src/contract/muhurat.ts';
 import { FestivalCalendar } from '../src/festivals/festivals.ts';
 import { okBody } from '../src/http/problem.ts';
-import { loadAllCurated } from '../src/panchanga/curated.ts';
+import { loadAllCurated, loadMuhuratFiles } from '../src/panchanga/curated.ts';
 import { DataFileError } from '../src/panchanga/month-check.ts';
 import { monthFiles } from '../src/panchanga/records.ts';
 
@@ -83,8 +82,7 @@ for (let year = from; year <= to; year++) {
 }
 // Muhurat data files are served as they are (validated), one a year: the function filters and shapes them.
 mkdirSync(`${DIST}/api/muhurats`, { recursive: true });
-for (const name of readdirSync('data/muhurats').filter((f) => /^\d{4}\.json$/.test(f))) {
-  const file = muhuratFileSchema.parse(JSON.parse(readFileSync(`data/muhurats/${name}`, 'utf8')));
+for (const file of loadMuhuratFiles().values()) {
   writeFileSync(`${DIST}/api/muhurats/${file.year}`, JSON.stringify(file));
   files++;
 }

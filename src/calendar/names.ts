@@ -299,3 +299,11 @@ export const MUHURAT_CATEGORY_NAMES: Readonly<Record<string, Name>> = {
   foundation_laying: { ne: 'जग राख्ने', en: 'Foundation laying' },
   house_moving: { ne: 'घर सर्ने', en: 'House moving' },
 };
+
+/** Holiday scopes of the festival rules (src/contract/festival.ts holidayScopeSchema), as text. */
+export const HOLIDAY_SCOPE_NAMES: Readonly<Record<'national' | 'regional' | 'community' | 'women', Name>> = {
+  national: { ne: 'सार्वजनिक बिदा', en: 'Public holiday' },
+  regional: { ne: 'क्षेत्रीय बिदा', en: 'Regional holiday' },
+  community: { ne: 'समुदायगत बिदा', en: 'Community holiday' },
+  women: { ne: 'महिलाका लागि बिदा', en: 'Holiday for women' },
+};

@@ -1,9 +1,14 @@
 /**
  * Which static file answers an API path. Month files live at the clean URL without an extension
  * (`/api/panchanga/2083/01`), their English form beside them with `.en`; `?lang=en` selects it and a
- * one-digit month is accepted. Returns the asset path, a problem to answer, or null when the path is not static.
+ * one-digit month is accepted. The webcal feed `/api/v1/calendar.ics?lang=&holidays=&include=` selects one of
+ * the feed files. Returns the asset with its type and cache policy, a problem to answer, or null when the path
+ * is not static.
  */
-import { problem } from './problem.ts';
+import { bsYearStatus } from '../calendar/bs.ts';
+import { FEED_HOLIDAYS, FEED_INCLUDES, feedVariant } from '../feed/variants.ts';
+import { CACHE } from './cache.ts';
+import { JSON_TYPE, problem } from './problem.ts';
 
 export type Lang = 'ne' | 'en';
 
@@ -14,21 +19,63 @@ export function langParam(url: URL): Lang | Response {
   return problem('bad-request', `lang must be "ne" or "en", got "${lang.slice(0, 20)}"`, { field: 'lang' });
 }
 
+/** A query parameter that must be one of `allowed` (the first is the default), or the problem naming it. */
+function choiceParam<T extends string>(url: URL, name: string, allowed: readonly T[]): T | Response {
+  const value = url.searchParams.get(name) ?? allowed[0]!;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  return problem(
+    'bad-request',
+    `${name} must be ${allowed.map((a) => `"${a}"`).join(' or ')}, got "${value.slice(0, 20)}"`,
+    { field: name },
+  );
+}
+
 const MONTH_PATH = /^\/api\/panchanga\/([^/]+)\/([^/]+)\/?$/;
 const LISTINGS = ['/api/panchanga/available-months'];
+/** The feed's public path, and where the build writes its files (scripts/build-feed.ts). */
+export const FEED_PATH = '/api/v1/calendar.ics';
+export const FEED_ASSET_DIR = '/api/v1/feeds';
+const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 export interface StaticTarget {
   assetPath: string;
-  /** BS year of a month file, for its cache policy. */
-  year?: number;
+  contentType: string;
+  cacheControl: string;
+}
+
+function isPublished(year: number): boolean {
+  try {
+    return bsYearStatus(year) === 'published';
+  } catch {
+    return false;
+  }
+}
+
+function feedTarget(url: URL): StaticTarget | Response {
+  const lang = langParam(url);
+  if (lang instanceof Response) return lang;
+  const holidays = choiceParam(url, 'holidays', FEED_HOLIDAYS);
+  if (holidays instanceof Response) return holidays;
+  const include = choiceParam(url, 'include', FEED_INCLUDES);
+  if (include instanceof Response) return include;
+  return {
+    assetPath: `${FEED_ASSET_DIR}/${feedVariant(lang, holidays, include).file}`,
+    contentType: CALENDAR_TYPE,
+    cacheControl: CACHE.feed,
+  };
 }
 
 export function staticTarget(url: URL): StaticTarget | Response | null {
   const path = url.pathname;
+  if (path === FEED_PATH) return feedTarget(url);
   if (LISTINGS.includes(path.replace(/\/$/, ''))) {
     const lang = langParam(url);
     if (lang instanceof Response) return lang;
-    return { assetPath: path.replace(/\/$/, '') + (lang === 'en' ? '.en' : '') };
+    return {
+      assetPath: path.replace(/\/$/, '') + (lang === 'en' ? '.en' : ''),
+      contentType: JSON_TYPE,
+      cacheControl: CACHE.computed,
+    };
   }
   const month = path.match(MONTH_PATH);
   if (!month || month[1] === 'by-english-date') return null;
@@ -45,6 +92,7 @@ export function staticTarget(url: URL): StaticTarget | Response | null {
   if (lang instanceof Response) return lang;
   return {
     assetPath: `/api/panchanga/${yearText}/${monthText.padStart(2, '0')}${lang === 'en' ? '.en' : ''}`,
-    year: Number(yearText),
+    contentType: JSON_TYPE,
+    cacheControl: isPublished(Number(yearText)) ? CACHE.publishedMonth : CACHE.computed,
   };
 }

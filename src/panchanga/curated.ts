@@ -1,11 +1,13 @@
 /**
- * Loading and checking the curated month files (data/panchanga/{YYYY}/{MM}.json). A malformed file stops the
+ * Loading and checking the curated data files: almanac months (data/panchanga/{YYYY}/{MM}.json) and muhurat
+ * lists (data/muhurats/{YYYY}.json). A malformed month file stops the
  * build with the file, the day and the field named; the semantic checks compare each file with the BS table.
  * Node only (the build and scripts); functions read the built month files through env.ASSETS instead.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { curatedMonthSchema, type CuratedMonth } from '../contract/data-files.ts';
+import { muhuratFileSchema, type MuhuratFile } from '../contract/muhurat.ts';
 import { checkCuratedMonth, DataFileError, issuesFromZod, type DataIssue } from './month-check.ts';
 
 export const CURATED_DIR = 'data/panchanga';
@@ -61,4 +63,14 @@ export function loadAllCurated(dir = CURATED_DIR): Map<string, CuratedMonth> {
   }
   if (issues.length) throw new DataFileError(issues);
   return months;
+}
+
+/** The published muhurat files (data/muhurats/{YYYY}.json), validated, by BS year. */
+export function loadMuhuratFiles(dir = 'data/muhurats'): Map<number, MuhuratFile> {
+  const files = new Map<number, MuhuratFile>();
+  for (const name of readdirSync(dir).filter((f) => /^\d{4}\.json$/.test(f))) {
+    const file = muhuratFileSchema.parse(JSON.parse(readFileSync(join(dir, name), 'utf8')));
+    files.set(file.year, file);
+  }
+  return files;
 }

@@ -28,7 +28,9 @@ const READ_ENDPOINTS = [
   '/api/date-converter?date=2083-01-01&from=bs',
   '/api/festivals?year=2083',
   '/api/muhurats?year=2082',
+  '/api/v1/calendar.ics?lang=en',
 ];
+const FEED = '/api/v1/calendar.ics';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -116,10 +118,19 @@ describe('tokens', () => {
     },
   );
 
-  it.each(READ_ENDPOINTS)('%s: ?token= is refused outside the feed', async (path) => {
-    const sep = path.includes('?') ? '&' : '?';
-    const res = await server.fetch(`${path}${sep}token=${TEST_TOKEN}`, { token: null });
-    expect(res.status).toBe(401);
+  it.each(READ_ENDPOINTS.filter((p) => !p.startsWith(FEED)))(
+    '%s: ?token= is refused outside the feed',
+    async (path) => {
+      const sep = path.includes('?') ? '&' : '?';
+      const res = await server.fetch(`${path}${sep}token=${TEST_TOKEN}`, { token: null });
+      expect(res.status).toBe(401);
+      await res.arrayBuffer();
+    },
+  );
+
+  it('?token= is accepted on the feed', async () => {
+    const res = await server.fetch(`${FEED}?token=${SECOND_TOKEN}`, { token: null });
+    expect(res.status).toBe(200);
     await res.arrayBuffer();
   });
 

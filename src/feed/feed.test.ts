@@ -1,0 +1,164 @@
+/**
+ * The feed parsed back with a real iCalendar parser (ical.js): every event is an all-day event on the date the
+ * festival calendar (the API's data) gives, UIDs are unique and do not change between builds or ranges, lines
+ * are CRLF-terminated and folded at 75 octets (long Nepali summaries included), and golden files pin the bytes.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import type { DayRecord } from '../contract/day-record.ts';
+import { FestivalCalendar } from '../festivals/festivals.ts';
+import { loadAllCurated, loadMuhuratFiles } from '../panchanga/curated.ts';
+import { buildFeed, libraryFeedSource, type FeedSource } from './feed.ts';
+import { FEED_VARIANTS, feedVariant } from './variants.ts';
+
+const curated = loadAllCurated();
+const muhurats = loadMuhuratFiles();
+const YEARS = [2082, 2083, 2084];
+const source = libraryFeedSource(YEARS, curated, muhurats);
+const festivals = new FestivalCalendar({ curated });
+
+interface Parsed {
+  uid: string;
+  summary: string;
+  description: string;
+  start: string;
+  end: string;
+  allDay: boolean;
+  categories: string[];
+}
+
+function parse(ics: string): { calendar: ICAL.Component; events: Parsed[] } {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const events = calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      description: event.description,
+      start: event.startDate.toString(),
+      end: event.endDate.toString(),
+      allDay: event.startDate.isDate && event.endDate.isDate,
+      categories: vevent.getAllProperties('categories').flatMap((p) => p.getValues() as string[]),
+    };
+  });
+  return { calendar, events };
+}
+
+const nextDay = (iso: string) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+describe.each(FEED_VARIANTS)('the $file feed', (variant) => {
+  const ics = buildFeed(source, variant);
+  const { calendar, events } = parse(ics);
+
+  it('holds every festival (or public holiday) of the years on the API’s dates, as all-day events', () => {
+    const expected = YEARS.flatMap((year) =>
+      festivals
+        .occurrences(year, variant.lang)
+        .filter((f) => variant.holidays === 'all' || f.holiday.kind !== 'none')
+        .map((f) => ({ uid: `${f.id}-${f.bsDate}@panchanga`, summary: f.name, start: f.englishDate })),
+    );
+    const festivalEvents = events.filter((e) => !e.uid.startsWith('MUHURAT-'));
+    expect(festivalEvents.map((e) => ({ uid: e.uid, summary: e.summary, start: e.start }))).toEqual(expected);
+    for (const event of events) {
+      expect(event.allDay, event.uid).toBe(true);
+      expect(event.end, event.uid).toBe(nextDay(event.start));
+    }
+  });
+
+  it('describes each event with its BS date, tithi and holiday scope, and categorises it', () => {
+    for (const event of events.filter((e) => !e.uid.startsWith('MUHURAT-'))) {
+      const bsDate = event.uid.match(/-(\d{4}-\d{2}-\d{2})@/)![1]!;
+      const day: DayRecord = source.day(bsDate, variant.lang);
+      expect(event.description).toContain(day.tithiName);
+      expect(event.description).toContain(day.baar);
+      expect(day.englishDate).toBe(event.start);
+      expect(event.categories.length).toBeGreaterThan(0);
+      if (variant.holidays === 'only') expect(event.categories).toContain('holiday');
+    }
+  });
+
+  it('adds the published muhurat days only when asked', () => {
+    const muhuratEvents = events.filter((e) => e.uid.startsWith('MUHURAT-'));
+    if (variant.include === 'none') return expect(muhuratEvents).toEqual([]);
+    const expected = YEARS.flatMap((year) =>
+      (['bibaha', 'bratabandha', 'pasni'] as const).flatMap((category) =>
+        (muhurats.get(year)?.categories[category] ?? []).map((d) => `${category}|${d.englishDate}`),
+      ),
+    ).sort();
+    const got = muhuratEvents.map((e) => `${e.categories[1]}|${e.start}`).sort();
+    expect(got).toEqual(expected);
+    expect(got.length).toBeGreaterThan(50); // 2083 publishes them (2082 and 2084 have no list)
+  });
+
+  it('has unique UIDs, the calendar name, the time zone and 12-hour refresh hints', () => {
+    expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBeTruthy();
+    expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Asia/Kathmandu');
+    expect(String(calendar.getFirstPropertyValue('refresh-interval'))).toBe('PT12H');
+    expect(String(calendar.getFirstPropertyValue('x-published-ttl'))).toBe('PT12H');
+  });
+
+  it('ends every line with CRLF and folds lines at 75 octets', () => {
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    for (const line of ics.split('\r\n'))
+      expect(Buffer.byteLength(line, 'utf8'), line).toBeLessThanOrEqual(75);
+  });
+});
+
+describe('folding and stability', () => {
+  it('folds a long Nepali summary without breaking a character, and unfolds it back', () => {
+    const name = 'विजया दशमी (दशैंको दशौं दिन: टीका, जमरा र आशीर्वाद) '.repeat(4).trim();
+    const one: FeedSource = {
+      ...source,
+      years: [2083],
+      festivals: (year, lang) =>
+        festivals
+          .occurrences(year, lang)
+          .slice(0, 1)
+          .map((f) => ({ ...f, name })),
+    };
+    const ics = buildFeed(one, feedVariant('ne', 'all', 'none'));
+    const lines = ics.split('\r\n');
+    const start = lines.findIndex((l) => l.startsWith('SUMMARY:'));
+    expect(lines[start + 1]).toMatch(/^ /); // continued
+    for (const line of lines) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+    // No line starts or ends inside a UTF-8 sequence: each decodes as whole characters.
+    for (const line of lines) expect(Buffer.from(line, 'utf8').toString('utf8')).not.toContain('\uFFFD');
+    expect(parse(ics).events[0]!.summary).toBe(name);
+  });
+
+  it('two builds give the same bytes, and UIDs do not change when the range moves', () => {
+    const again = libraryFeedSource(YEARS, loadAllCurated(), loadMuhuratFiles());
+    const variant = feedVariant('en', 'all', 'muhurat');
+    expect(buildFeed(again, variant)).toBe(buildFeed(source, variant));
+    const later = parse(buildFeed(libraryFeedSource([2083, 2084, 2085], curated, muhurats), variant)).events;
+    const earlier = parse(buildFeed(source, variant)).events;
+    const byUid = new Map(earlier.map((e) => [e.uid, e]));
+    const shared = later.filter((e) => byUid.has(e.uid));
+    expect(shared.length).toBeGreaterThan(150);
+    for (const e of shared) expect(byUid.get(e.uid)!.start).toBe(e.start);
+    // Every event of the overlapping years 2083–2084 is in both.
+    const overlap = (events: Parsed[]) =>
+      events.filter((e) => /-(2083|2084)-\d{2}-\d{2}@/.test(e.uid)).length;
+    expect(shared.length).toBe(overlap(earlier));
+    expect(shared.length).toBe(overlap(later));
+  });
+});
+
+describe('golden feeds (rewritten only with UPDATE_GOLDEN=1)', () => {
+  const year = libraryFeedSource([2083], curated, muhurats);
+  for (const variant of [feedVariant('ne', 'all', 'none'), feedVariant('en', 'only', 'muhurat')]) {
+    it(`BS 2083 ${variant.file} matches test/golden/feed/2083.${variant.file}`, () => {
+      const path = `test/golden/feed/2083.${variant.file}`;
+      const actual = buildFeed(year, variant);
+      if (process.env.UPDATE_GOLDEN === '1' || !existsSync(path)) {
+        mkdirSync('test/golden/feed', { recursive: true });
+        writeFileSync(path, actual);
+      }
+      expect(actual).toBe(readFileSync(path, 'utf8'));
+    });
+  }
+});

@@ -1,0 +1,176 @@
+/**
+ * The webcal feed: festivals and public holidays of a range of BS years (and, on request, the published muhurat
+ * days) as an iCalendar file (RFC 5545) built with ical-generator. One file per variant is written at build time
+ * and served at /api/v1/calendar.ics?lang=&holidays=&include=; calendar apps subscribe to it with `?token=`.
+ *
+ * Every event is an all-day event (DTEND the day after, RFC 5545 §3.6.1) whose UID comes from the festival id and
+ * its BS date, so rebuilding never changes it; DTSTAMP is the start of the range, so two builds of the same data
+ * give the same bytes (and the same ETag). The calendar asks to be refreshed every 12 hours (REFRESH-INTERVAL,
+ * RFC 7986 §5.7, and X-PUBLISHED-TTL). No HTTP here.
+ */
+import ical, { ICalEventTransparency } from 'ical-generator';
+import {
+  BS_MONTHS,
+  HOLIDAY_SCOPE_NAMES,
+  LANGS,
+  MUHURAT_CATEGORY_NAMES,
+  type Lang,
+} from '../calendar/names.ts';
+import { toDevanagariDigits } from '../calendar/digits.ts';
+import type { DayRecord } from '../contract/day-record.ts';
+import type { FestivalOccurrence, HolidayScope } from '../contract/festival.ts';
+import { MUHURAT_CATEGORIES, type MuhuratFile } from '../contract/muhurat.ts';
+import { bsToFixed, formatYmd } from '../calendar/bs.ts';
+import { nepalMidnight, unixMsFromMoment } from '../calendar/time.ts';
+import type { CuratedMonth } from '../contract/data-files.ts';
+import { FestivalCalendar } from '../festivals/festivals.ts';
+import { muhuratList } from '../muhurat/muhurat.ts';
+import type { FeedVariant } from './variants.ts';
+import { monthFiles } from '../panchanga/records.ts';
+
+/** What the feed is built from: the library's answers for each year (the same the API serves). */
+export interface FeedSource {
+  /** The BS years in the feed, in order. */
+  readonly years: readonly number[];
+  /** The festivals and holidays of a year (FestivalCalendar.occurrences). */
+  festivals(year: number, lang: Lang): FestivalOccurrence[];
+  /** The day record of a BS date `YYYY-MM-DD` (for its tithi). */
+  day(bsDate: string, lang: Lang): DayRecord;
+  /** The published muhurat file of a year, or null. */
+  muhurats(year: number): MuhuratFile | null;
+  /** The first moment of the range (DTSTAMP of every event): Nepal midnight of its first day, as a Date. */
+  readonly stamp: Date;
+}
+
+const TEXT = {
+  name: { ne: 'नेपाली पात्रो', en: 'Nepali calendar' },
+  festivals: { ne: 'चाडपर्व र बिदा', en: 'festivals and holidays' },
+  holidays: { ne: 'सार्वजनिक बिदा', en: 'public holidays' },
+  muhurat: { ne: 'शुभ साइत', en: 'auspicious days' },
+  muhuratDay: { ne: 'शुभ साइत', en: 'Auspicious day' },
+  bs: { ne: 'वि.सं.', en: 'BS' },
+  tithi: { ne: 'तिथि', en: 'Tithi' },
+  description: {
+    ne: 'बिक्रम सम्वत् पात्रोका चाडपर्व, बिदा र साइत; प्रकाशित पात्रो र सरकारी सूचनाबाट',
+    en: 'Festivals, holidays and muhurats of the Bikram Sambat calendar, from the published almanac and government notices',
+  },
+} as const;
+
+const digits = (text: string | number, lang: Lang) =>
+  lang === 'ne' ? toDevanagariDigits(text) : String(text);
+
+/** "वि.सं. २०८३ असोज २५, आइतबार" / "BS 2083 Ashwin 25, Sunday". */
+function bsDateText(day: DayRecord, lang: Lang): string {
+  return `${TEXT.bs[lang]} ${digits(day.year, lang)} ${BS_MONTHS[day.month - 1]![lang]} ${digits(day.gate, lang)}, ${day.baar}`;
+}
+
+function scopeName(scope: HolidayScope, lang: Lang): string | null {
+  if (scope.kind === 'none') return null;
+  const name = HOLIDAY_SCOPE_NAMES[scope.kind][lang];
+  if (scope.kind === 'regional') return `${name}: ${scope.where}`;
+  if (scope.kind === 'community') return `${name}: ${scope.whom}`;
+  return name;
+}
+
+/** A Date at UTC midnight of an ISO date: all-day values are written as that date (no time zone shift). */
+const utcDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const nextDate = (iso: string) => new Date(utcDate(iso).getTime() + 86_400_000);
+
+/**
+ * The .ics text of one variant: CRLF line ends, lines folded at 75 octets (ical-generator, RFC 5545 §3.1).
+ * Example: `buildFeed(source, feedVariant('ne', 'all', 'none'))`.
+ */
+export function buildFeed(source: FeedSource, variant: FeedVariant): string {
+  const { lang } = variant;
+  const first = source.years[0]!;
+  const last = source.years.at(-1)!;
+  const what: string[] = [variant.holidays === 'only' ? TEXT.holidays[lang] : TEXT.festivals[lang]];
+  if (variant.include === 'muhurat') what.push(TEXT.muhurat[lang]);
+  const calendar = ical({
+    name: `${TEXT.name[lang]}: ${what.join(', ')}`,
+    description: `${TEXT.description[lang]} (${TEXT.bs[lang]} ${digits(first, lang)}–${digits(last, lang)})`,
+    prodId: { company: 'Panchanga service', product: 'Nepali calendar feed', language: lang.toUpperCase() },
+    ttl: 12 * 3600,
+    x: { 'X-WR-TIMEZONE': 'Asia/Kathmandu' },
+  });
+  for (const year of source.years) {
+    for (const festival of source.festivals(year, lang)) {
+      const scope = scopeName(festival.holiday, lang);
+      if (variant.holidays === 'only' && !scope) continue;
+      const day = source.day(festival.bsDate, lang);
+      calendar.createEvent({
+        id: `${festival.id}-${festival.bsDate}@panchanga`,
+        stamp: source.stamp,
+        start: utcDate(festival.englishDate),
+        end: nextDate(festival.englishDate),
+        allDay: true,
+        summary: festival.name,
+        description: [
+          bsDateText(day, lang),
+          `${TEXT.tithi[lang]}: ${day.pakshya} ${day.tithiName}`,
+          ...(scope ? [scope] : []),
+        ].join('\n'),
+        categories: [{ name: festival.category }, ...(scope ? [{ name: 'holiday' }] : [])],
+        transparency: ICalEventTransparency.TRANSPARENT,
+      });
+    }
+    if (variant.include !== 'muhurat') continue;
+    for (const muhurat of muhuratList(source.muhurats(year), year, MUHURAT_CATEGORIES, lang).muhurats) {
+      const day = source.day(muhurat.bsDate, lang);
+      const windows = muhurat.windows.map((w) => `${digits(w.start, lang)}–${digits(w.end, lang)}`);
+      calendar.createEvent({
+        id: `MUHURAT-${muhurat.category.toUpperCase()}-${muhurat.bsDate}@panchanga`,
+        stamp: source.stamp,
+        start: utcDate(muhurat.englishDate),
+        end: nextDate(muhurat.englishDate),
+        allDay: true,
+        summary: `${TEXT.muhuratDay[lang]}: ${MUHURAT_CATEGORY_NAMES[muhurat.category]![lang]}`,
+        description: [
+          bsDateText(day, lang),
+          `${TEXT.tithi[lang]}: ${day.pakshya} ${day.tithiName}`,
+          ...(windows.length ? [windows.join(', ')] : []),
+          muhurat.source,
+        ].join('\n'),
+        categories: [{ name: 'muhurat' }, { name: muhurat.category }],
+        transparency: ICalEventTransparency.TRANSPARENT,
+      });
+    }
+  }
+  // RFC 5545 §3.1: every content line, the last included, ends with CRLF.
+  return `${calendar.toString()}\r\n`;
+}
+
+/**
+ * The feed's source from the library, as the API serves the same years: festivals with the published overlay,
+ * day records of the month files, and the muhurat files given (by year).
+ * Example: `libraryFeedSource([2082, 2083, 2084], loadAllCurated(), muhuratFiles)`.
+ */
+export function libraryFeedSource(
+  years: readonly number[],
+  curated: ReadonlyMap<string, CuratedMonth>,
+  muhuratFiles: ReadonlyMap<number, MuhuratFile>,
+): FeedSource {
+  const festivals = new FestivalCalendar({ curated });
+  const days = new Map<string, DayRecord>();
+  for (const year of years) {
+    for (let month = 1; month <= 12; month++) {
+      const files = monthFiles(year, month, curated.get(`${year}-${month}`), festivals.eventsOfDay);
+      for (const lang of LANGS) {
+        for (const day of files[lang].days) {
+          days.set(`${lang}|${formatYmd({ year, month, day: day.gate })}`, day);
+        }
+      }
+    }
+  }
+  return {
+    years,
+    festivals: (year, lang) => festivals.occurrences(year, lang),
+    day: (bsDate, lang) => days.get(`${lang}|${bsDate}`)!,
+    muhurats: (year) => muhuratFiles.get(year) ?? null,
+    // Whole seconds: iCalendar DATE-TIME values have no fractions (RFC 5545 §3.3.5).
+    stamp: new Date(
+      Math.round(unixMsFromMoment(nepalMidnight(bsToFixed({ year: years[0]!, month: 1, day: 1 }))) / 1000) *
+        1000,
+    ),
+  };
+}
