@@ -7,16 +7,13 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { z } from 'zod';
 import { curatedMonthSchema } from '../src/contract/data-files.ts';
-import { DATA_KINDS } from '../src/contract/data-registry.ts';
+import { DATA_KINDS, jsonSchemaOf } from '../src/contract/data-registry.ts';
 import { checkCuratedMonth, formatIssue, type DataIssue } from '../src/panchanga/month-check.ts';
 
 const root = process.argv[2] ?? '.';
 const ajv = new Ajv2020({ allErrors: true, strict: false });
-const validators = new Map(
-  DATA_KINDS.map((k) => [k.name, ajv.compile(z.toJSONSchema(k.schema, { io: 'input' }))]),
-);
+const validators = new Map(DATA_KINDS.map((k) => [k.name, ajv.compile(jsonSchemaOf(k))]));
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -5,11 +5,14 @@
  * Without `from`: Devanagari digits mean BS; ASCII digits mean AD, unless the date exists only in BS
  * (e.g. 2081-02-32, or a BS year beyond the AD range); the answer says what was assumed and why.
  */
-import { adToFixed, bsToFixed, bsYearInfo, fixedToBs, formatYmd, type YearStatus } from './bs.ts';
+import { adToFixed, bsToFixed, bsYearInfo, fixedToBs, formatYmd } from './bs.ts';
 import { fromDevanagariDigits, hasDevanagariDigits, toDevanagariDigits } from './digits.ts';
 import { CalendarError, InvalidDateError } from './errors.ts';
 import { AD_MONTHS, BS_MONTHS, WEEKDAYS, type Lang } from './names.ts';
 import { gregorianFromFixed, weekdayOfFixed, type YMD } from './time.ts';
+import type { Conversion, DayDescription } from '../contract/converter.ts';
+
+export type { Conversion } from '../contract/converter.ts';
 
 export type Calendar = 'ad' | 'bs';
 /** Longest input accepted ("२०८२-०१-०१" is 10 characters; a little room for spaces). */
@@ -31,28 +34,6 @@ export function parseDateInput(input: string): ParsedDate {
     throw new InvalidDateError(`date must be YYYY-MM-DD (ASCII or Devanagari digits), got "${text}"`, 'date');
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
   return { year, month, day, devanagari: hasDevanagariDigits(text) };
-}
-
-export interface DayDescription {
-  readonly date: string;
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-  readonly monthName: string;
-  readonly weekday: string;
-  readonly devanagari: string;
-}
-
-export interface Conversion {
-  readonly input: string;
-  readonly from: Calendar;
-  /** True when `from` was not given and the calendar was inferred. */
-  readonly assumed: boolean;
-  /** Why the input was read as AD or BS. */
-  readonly assumption: string;
-  readonly ad: DayDescription;
-  readonly bs: DayDescription & { readonly status: YearStatus; readonly nearBoundary: boolean };
-  readonly weekdayIndex: number;
 }
 
 function describe(parts: YMD, monthName: string, weekday: string): DayDescription {

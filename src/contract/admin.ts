@@ -6,7 +6,7 @@
  * written. Published as /schemas/import-month.json.
  */
 import { z } from 'zod';
-import { curatedDaySchema, sourceSchema } from './data-files.ts';
+import { curatedDaySchema, curatedMonthSchema, sourceSchema } from './data-files.ts';
 
 const numberish = z.union([z.number(), z.string().min(1).max(12)]);
 const text = z.string().max(200);
@@ -97,6 +97,22 @@ export const commitResultSchema = z
     changes: z.array(fieldChangeSchema),
   })
   .meta({ id: 'CommitResult' });
+
+export const sessionSchema = z
+  .object({
+    user: z.string(),
+    expiresAt: z.string().optional().describe('When the session cookie expires (ISO 8601), on sign-in'),
+  })
+  .meta({ id: 'Session', description: 'The signed-in admin.' });
+
+export const signedOutSchema = z.object({ signedOut: z.literal(true) }).meta({ id: 'SignedOut' });
+
+export const adminMonthSchema = z
+  .object({
+    commit: z.string().describe('The head commit of the data branch'),
+    stored: curatedMonthSchema.nullable().describe('The curated file of the month, or null when it has none'),
+  })
+  .meta({ id: 'AdminMonth', description: 'A month as the data repository holds it now.' });
 
 export type DayUpdate = z.infer<typeof dayUpdateSchema>;
 export type ImportMonth = z.infer<typeof importMonthSchema>;

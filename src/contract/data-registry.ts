@@ -2,8 +2,9 @@
  * Every data file of the repository and the zod schema it must pass: the one list that the data validation
  * (scripts/validate-data.ts), the published JSON Schemas (/schemas/) and the docs use.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { almanacModelsSchema } from '../engine/almanac-model.ts';
+import { importMonthSchema } from './admin.ts';
 import { holidayNoticesSchema } from '../festivals/official.ts';
 import { calendarTableSchema } from './calendar-table.ts';
 import { curatedMonthSchema } from './data-files.ts';
@@ -32,3 +33,23 @@ export const DATA_KINDS: readonly DataKind[] = [
   { name: 'sources', files: /^data\/sources\.json$/, schema: sourcesFileSchema },
   { name: 'almanac-models', files: /^data\/engine\/almanac-models\.json$/, schema: almanacModelsSchema },
 ];
+
+/** Every JSON Schema published under /schemas/{name}.json: the data files' and the admin import format's. */
+export const PUBLISHED_SCHEMAS: readonly { readonly name: string; readonly schema: z.ZodType }[] = [
+  ...DATA_KINDS,
+  { name: 'import-month', schema: importMonthSchema },
+];
+
+/**
+ * The JSON Schema (draft 2020-12) of a file as it is written (zod's input side): what validate:data checks with
+ * ajv and /schemas/ publishes. Example: `jsonSchemaOf(DATA_KINDS[0])`.
+ */
+export function jsonSchemaOf(kind: {
+  readonly name: string;
+  readonly schema: z.ZodType;
+}): Record<string, unknown> {
+  return {
+    title: `${kind.name} (/schemas/${kind.name}.json)`,
+    ...z.toJSONSchema(kind.schema, { io: 'input' }),
+  };
+}

@@ -4,6 +4,9 @@
  * /problems/ so clients can switch on them; titles are fixed per type, details say what was wrong.
  */
 import { CalendarError } from '../calendar/errors.ts';
+import type { ProblemBody } from '../contract/problem.ts';
+
+export type { ProblemBody } from '../contract/problem.ts';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
@@ -26,16 +29,6 @@ export const PROBLEMS = {
   unavailable: { status: 503, title: 'Not configured' },
 } as const;
 export type ProblemKind = keyof typeof PROBLEMS;
-
-export interface ProblemBody {
-  success: false;
-  type: string;
-  title: string;
-  status: number;
-  detail: string;
-  field?: string;
-  errors?: unknown[];
-}
 
 /** The body of a problem of a kind. */
 export function problemBody(

@@ -36,6 +36,8 @@ const LISTINGS = ['/api/panchanga/available-months'];
 export const FEED_PATH = '/api/v1/calendar.ics';
 export const FEED_ASSET_DIR = '/api/v1/feeds';
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+/** The OpenAPI document: public, like any documentation (scripts/build-contract.ts writes it). */
+export const OPENAPI_PATH = '/api/openapi.json';
 
 export interface StaticTarget {
   assetPath: string;
@@ -68,6 +70,7 @@ function feedTarget(url: URL): StaticTarget | Response {
 export function staticTarget(url: URL): StaticTarget | Response | null {
   const path = url.pathname;
   if (path === FEED_PATH) return feedTarget(url);
+  if (path === OPENAPI_PATH) return { assetPath: path, contentType: JSON_TYPE, cacheControl: CACHE.computed };
   if (LISTINGS.includes(path.replace(/\/$/, ''))) {
     const lang = langParam(url);
     if (lang instanceof Response) return lang;

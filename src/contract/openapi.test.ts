@@ -1,0 +1,69 @@
+/**
+ * The OpenAPI document passes a standard OpenAPI 3.1 validator (@seriousme/openapi-schema-validator), lists every
+ * endpoint with its problems, and its schemas accept real answers of the library and reject wrong ones.
+ */
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { convertDate } from '../calendar/convert.ts';
+import { problemBody } from '../http/problem.ts';
+import { ENDPOINTS, openApiDocument } from './openapi.ts';
+
+const document = openApiDocument({
+  answers: { convertDate: convertDate('2083-01-01', 'bs', 'en') },
+  badRequest: problemBody('bad-request', 'lang must be "ne" or "en", got "fr"', { field: 'lang' }),
+});
+
+/** A validator for the 200 (or a problem) answer of an operation, resolving refs within the document. */
+function answerValidator(path: string, method: string, status = '200') {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const doc = document as any;
+  const content = doc.paths[path][method].responses[status].content;
+  const schema = (content['application/json'] ?? content['application/problem+json']).schema;
+  return new Ajv2020({ strict: false }).compile({ ...schema, components: doc.components });
+}
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.1', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(document));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('lists every endpoint with a success answer and its problems', () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const paths = (document as any).paths;
+    for (const e of ENDPOINTS) {
+      const operation = paths[e.path][e.method];
+      expect(operation.responses['200'], e.operationId).toBeDefined();
+      for (const kind of e.problems)
+        expect(Object.keys(operation.responses)).toContain(String(problemStatus(kind)));
+    }
+    expect(new Set(ENDPOINTS.map((e) => e.operationId)).size).toBe(ENDPOINTS.length);
+  });
+
+  it('accepts a real converter answer and its example, and rejects a wrong one', () => {
+    const validate = answerValidator('/api/date-converter', 'get');
+    const answer = { success: true, data: convertDate('२०८३-०१-०१', undefined, 'ne') };
+    expect(validate(answer), JSON.stringify(validate.errors)).toBe(true);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const example = (document as any).paths['/api/date-converter'].get.responses['200'].content[
+      'application/json'
+    ].example;
+    expect(validate(example)).toBe(true);
+    expect(validate({ success: true, data: { ...answer.data, from: 'xx' } })).toBe(false);
+    expect(validate({ success: true, data: { ...answer.data, surprise: 1 } })).toBe(false);
+  });
+
+  it('describes problems as the API answers them', () => {
+    const validate = answerValidator('/api/date-converter', 'get', '400');
+    expect(validate(problemBody('invalid-date', 'month must be 1–12, got 13', { field: 'date' }))).toBe(true);
+    expect(validate({ success: false, detail: 'no type' })).toBe(false);
+  });
+});
+
+function problemStatus(kind: Parameters<typeof problemBody>[0]): number {
+  return problemBody(kind, '').status;
+}
