@@ -7,6 +7,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { convertDate } from '../calendar/convert.ts';
 import { problemBody } from '../http/problem.ts';
+import { apiExamples } from './examples.ts';
 import { ENDPOINTS, openApiDocument } from './openapi.ts';
 
 const document = openApiDocument({
@@ -55,6 +56,25 @@ describe('the OpenAPI document', () => {
     expect(validate(example)).toBe(true);
     expect(validate({ success: true, data: { ...answer.data, from: 'xx' } })).toBe(false);
     expect(validate({ success: true, data: { ...answer.data, surprise: 1 } })).toBe(false);
+  });
+
+  it('gives examples computed by the library that pass their own schemas', () => {
+    const withExamples = openApiDocument(apiExamples());
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const paths = (withExamples as any).paths;
+    let checked = 0;
+    for (const e of ENDPOINTS) {
+      const content = paths[e.path][e.method].responses['200'].content['application/json'];
+      if (!content?.example) continue;
+      const validate = new Ajv2020({ strict: false }).compile({
+        ...content.schema,
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        components: (withExamples as any).components,
+      });
+      expect(validate(content.example), `${e.operationId}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(6);
   });
 
   it('describes problems as the API answers them', () => {

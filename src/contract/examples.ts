@@ -1,0 +1,35 @@
+/**
+ * Sample answers of the API computed by the library for one fixed day, 1 Baisakh 2083 (14 April 2026): the
+ * examples of the OpenAPI document and the sample responses of the docs page. Long lists are trimmed where the
+ * schema allows it. Node only (reads the curated data), for the build.
+ */
+import { bsToFixed } from '../calendar/bs.ts';
+import { convertDate } from '../calendar/convert.ts';
+import { FestivalCalendar } from '../festivals/festivals.ts';
+import { problemBody } from '../http/problem.ts';
+import { muhuratList } from '../muhurat/muhurat.ts';
+import { loadAllCurated, loadMuhuratFiles } from '../panchanga/curated.ts';
+import { fullDayRecord, monthFiles } from '../panchanga/records.ts';
+import type { Examples } from './openapi.ts';
+
+const YEAR = 2083;
+
+/** The examples, by operationId. Example: `apiExamples().answers.convertDate`. */
+export function apiExamples(): Required<Examples> {
+  const curated = loadAllCurated();
+  const festivals = new FestivalCalendar({ curated });
+  const month = monthFiles(YEAR, 1, curated.get(`${YEAR}-1`), festivals.eventsOfDay, ['en']).en;
+  const day = fullDayRecord(month.days[0]!, bsToFixed({ year: YEAR, month: 1, day: 1 }), 'en');
+  const muhurats = muhuratList(loadMuhuratFiles().get(YEAR) ?? null, YEAR, undefined, 'en');
+  return {
+    answers: {
+      today: { ...day, grahas: day.grahas.slice(0, 3) },
+      byEnglishDate: { ...day, grahas: day.grahas.slice(0, 3) },
+      month,
+      convertDate: convertDate('2083-01-01', 'bs', 'en'),
+      festivals: { year: YEAR, festivals: festivals.occurrences(YEAR, 'en').slice(0, 3) },
+      muhurats: { ...muhurats, muhurats: muhurats.muhurats.slice(0, 2) },
+    },
+    badRequest: problemBody('bad-request', 'lang must be "ne" or "en", got "fr"', { field: 'lang' }),
+  };
+}
