@@ -33,3 +33,16 @@ export function apiExamples(): Required<Examples> {
     badRequest: problemBody('bad-request', 'lang must be "ne" or "en", got "fr"', { field: 'lang' }),
   };
 }
+
+/** A request that answers each read endpoint's example, by operationId (docs page, curl examples). */
+export const SAMPLE_REQUESTS: Readonly<Record<string, string>> = {
+  today: '/api/panchanga?lang=en',
+  month: '/api/panchanga/2083/01?lang=en',
+  byEnglishDate: '/api/panchanga/by-english-date/2026-04-14?lang=en',
+  availableMonths: '/api/panchanga/available-months',
+  convertDate: '/api/date-converter?date=2083-01-01&from=bs&lang=en',
+  festivals: '/api/festivals?year=2083&lang=en',
+  muhurats: '/api/muhurats?year=2083&category=bibaha',
+  calendarFeed: '/api/v1/calendar.ics?lang=en&holidays=only',
+  openapi: '/api/openapi.json',
+};

@@ -4,7 +4,7 @@
  * almanac with a preview, see it served by the API, delete it after confirmation, and sign out.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -14,8 +14,8 @@ import { toDevanagariDigits } from '../../src/calendar/digits.ts';
 import { monthFileSchema } from '../../src/contract/day-record.ts';
 import { almanacYear, parserRow } from '../support/shared-data.ts';
 import { json, startServer, type TestServer } from '../integration/server.ts';
+import { CHROMIUM, HAS_CHROMIUM } from './chromium.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROOT = resolve(import.meta.dirname, '../..');
 const MONTH = { year: 2081, month: 6 };
 const MONTH_PATH = 'data/panchanga/2081/06.json';
@@ -56,7 +56,7 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-describe.skipIf(!existsSync(CHROMIUM))('the admin page in chromium', () => {
+describe.skipIf(!HAS_CHROMIUM)('the admin page in chromium', () => {
   it('signs in, imports a month with a preview, the API serves it, deletes it after confirmation, signs out', async () => {
     expect((await servedMonth()).curated).toBe(false);
     const almanac = almanacYear(2081).filter((d) => d.bsM === MONTH.month);
