@@ -6,4 +6,6 @@ export default defineConfig({
   output: 'static',
   build: { format: 'file' },
   trailingSlash: 'ignore',
+  // Keep the whitespace between lines of text and inline elements (compression glues "BS" to "1900").
+  compressHTML: false,
 });
