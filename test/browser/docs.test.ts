@@ -31,6 +31,8 @@ describe.skipIf(!HAS_CHROMIUM)('the docs page in chromium', () => {
 
   it('says what the service is, and has its sections', async () => {
     await expect(page.locator('h1').textContent()).resolves.toContain('Panchanga');
+    // Words stay apart from the values between them (the site is built without whitespace compression).
+    expect(await page.locator('header p').innerText()).toContain(`from BS ${BS_MIN_YEAR} to ${BS_MAX_YEAR}`);
     for (const id of ['endpoints', 'subscribe', 'coverage', 'contribute'])
       expect(await page.locator(`section#${id} h2`).count(), id).toBe(1);
   });
