@@ -1,7 +1,8 @@
 /**
- * Every request passes here: API token check, CORS with preflight, security headers, static API files served
- * with their JSON type, ETag and cache policy, and a JSON problem (never an HTML page or a stack trace) for
- * anything that goes wrong under /api/. Admin paths and mutations are guarded by sessions in their own
+ * Every request passes here: API token check (`?token=` on the feed only; the OpenAPI document is public), CORS
+ * with preflight, security headers, static API files (month files, listings, the .ics feed) served with their
+ * type, ETag and cache policy, and a JSON problem (never an HTML page or a stack trace) for anything that goes
+ * wrong under /api/. Admin paths and mutations are guarded by sessions in their own
  * functions, never by API tokens.
  */
 import { configuredTokens, presentedToken, publicReads, tokenAccepted } from '../src/http/auth.ts';
