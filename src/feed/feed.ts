@@ -9,6 +9,8 @@
  * RFC 7986 §5.7, and X-PUBLISHED-TTL). No HTTP here.
  */
 import ical, { ICalEventTransparency } from 'ical-generator';
+import { bsToFixed, formatYmd } from '../calendar/bs.ts';
+import { toDevanagariDigits } from '../calendar/digits.ts';
 import {
   BS_MONTHS,
   HOLIDAY_SCOPE_NAMES,
@@ -16,17 +18,15 @@ import {
   MUHURAT_CATEGORY_NAMES,
   type Lang,
 } from '../calendar/names.ts';
-import { toDevanagariDigits } from '../calendar/digits.ts';
+import { nepalMidnight, unixMsFromMoment } from '../calendar/time.ts';
+import type { CuratedMonth } from '../contract/data-files.ts';
 import type { DayRecord } from '../contract/day-record.ts';
 import type { FestivalOccurrence, HolidayScope } from '../contract/festival.ts';
 import { MUHURAT_CATEGORIES, type MuhuratFile } from '../contract/muhurat.ts';
-import { bsToFixed, formatYmd } from '../calendar/bs.ts';
-import { nepalMidnight, unixMsFromMoment } from '../calendar/time.ts';
-import type { CuratedMonth } from '../contract/data-files.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
 import { muhuratList } from '../muhurat/muhurat.ts';
-import type { FeedVariant } from './variants.ts';
 import { monthFiles } from '../panchanga/records.ts';
+import type { FeedVariant } from './variants.ts';
 
 /** What the feed is built from: the library's answers for each year (the same the API serves). */
 export interface FeedSource {
