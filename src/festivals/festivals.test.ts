@@ -181,7 +181,9 @@ describe('golden festival lists 2078–2083 (rewritten only with UPDATE_GOLDEN=1
     it(`matches test/golden/festivals/${year}.json`, () => {
       const path = `test/golden/festivals/${year}.json`;
       const actual = JSON.stringify(calendar.occurrences(year, 'ne'), null, 1) + '\n';
-      if (process.env.UPDATE_GOLDEN === '1' || !existsSync(path)) writeFileSync(path, actual);
+      if (process.env.UPDATE_GOLDEN === '1') writeFileSync(path, actual);
+      // A missing golden file fails rather than being written: only UPDATE_GOLDEN=1 writes one.
+      expect(existsSync(path), `${path} is missing: run with UPDATE_GOLDEN=1`).toBe(true);
       expect(actual).toBe(readFileSync(path, 'utf8'));
     });
   }
