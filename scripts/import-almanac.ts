@@ -1,16 +1,21 @@
 /**
  * Imports the published almanac days of BS 2075–2083 from ../shared/data/almanac/ into
  * data/panchanga/{YYYY}/{MM}.json, one file a month, each naming its sources. 2083 adds the details of its
- * single source (nakshatra, yoga, karana, sunrise and sunset where printed).
+ * single source (nakshatra, yoga, karana, sunrise and sunset where printed). A printed tithi label that
+ * contradicts the source's own end times is replaced by the tithi they imply (src/panchanga/printed-tithis.ts),
+ * and the printed label kept beside it as `printedTithi`.
  *
  * Usage: npm run import:almanac [-- <path to shared data>]
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { bsToFixed } from '../src/calendar/bs.ts';
 import { fromDevanagariDigits } from '../src/calendar/digits.ts';
 import { curatedMonthSchema, type CuratedDay } from '../src/contract/data-files.ts';
 import { SOURCES } from '../src/contract/sources.ts';
+import { sunrise } from '../src/engine/sun.ts';
 import { dataFileText } from '../src/panchanga/month-check.ts';
+import { tithisImpliedByEnds } from '../src/panchanga/printed-tithis.ts';
 
 const shared = resolve(process.argv[2] ?? '../shared/data');
 
@@ -50,23 +55,35 @@ const clock = (text: string | null | undefined) => {
 
 let files = 0;
 for (let year = 2075; year <= 2083; year++) {
-  const rows = readJsonl<AlmanacRow>(resolve(shared, `almanac/${year}.jsonl`));
+  const rows = readJsonl<AlmanacRow>(resolve(shared, `almanac/${year}.jsonl`)).sort(
+    (a, b) => a.bsM - b.bsM || a.bsD - b.bsD,
+  );
+  const implied = new Map(
+    tithisImpliedByEnds(
+      rows.map((r) => {
+        const fixed = bsToFixed({ year: r.bsY, month: r.bsM, day: r.bsD });
+        return { fixed, tithi: r.tithi, ends: r.tithiEnds, sunrise: sunrise(fixed) };
+      }),
+    ).map((tithi, i) => [rows[i]!, tithi]),
+  );
   const details =
     year === 2083
       ? new Map(readJsonl<DetailRow>(resolve(shared, 'almanac/2083-details.jsonl')).map((d) => [d.ad, d]))
       : undefined;
   for (let month = 1; month <= 12; month++) {
-    const monthRows = rows.filter((r) => r.bsM === month).sort((a, b) => a.bsD - b.bsD);
+    const monthRows = rows.filter((r) => r.bsM === month);
     const sourceIds = new Set<string>();
     const days: CuratedDay[] = monthRows.map((r) => {
       Object.keys(r.tithiVotes).forEach((id) => sourceIds.add(id));
       if (r.eventsSource) sourceIds.add(r.eventsSource);
       const detail = details?.get(r.ad);
+      const tithi = implied.get(r) ?? r.tithi;
       const day: CuratedDay = {
         gate: r.bsD,
         englishDate: r.ad,
-        tithi: r.tithi,
+        tithi,
         tithiEnds: clock(r.tithiEnds),
+        printedTithi: tithi === r.tithi ? undefined : r.tithi,
         nakshatra: r.nakshatra,
         nakshatraEnds: clock(r.nakshatraEnds),
         yoga: r.yoga,
@@ -78,6 +95,10 @@ for (let year = 2075; year <= 2083; year++) {
         confidence: r.confidence,
         tithiSource: r.tithiSource,
         eventsSource: r.eventsSource ?? undefined,
+        note:
+          tithi === r.tithi
+            ? undefined
+            : `printed tithi ${r.tithi} contradicts the source's own end times, which make this day ${tithi}`,
       };
       return Object.fromEntries(
         Object.entries(day).filter(([, v]) => v !== undefined && v !== null),

@@ -33,6 +33,15 @@ export const curatedDaySchema = z
       .max(30)
       .describe('1–30: 1–15 shukla (15 = purnima), 16–30 krishna (30 = aunsi)'),
     tithiEnds: hhmm.optional(),
+    printedTithi: z
+      .number()
+      .int()
+      .min(1)
+      .max(30)
+      .optional()
+      .describe(
+        'The label the source printed where it contradicts the source’s own end times; `tithi` is the one they imply',
+      ),
     nakshatra: z.string().min(1).optional(),
     nakshatraEnds: hhmm.optional(),
     yoga: z.string().min(1).optional(),

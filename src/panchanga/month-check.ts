@@ -1,11 +1,13 @@
 /**
- * Checking a curated month (data/panchanga/{YYYY}/{MM}.json) against the BS table, and naming what is wrong
- * by file, day and field. No file system here: the build, the data validation and the admin functions share it.
+ * Checking a curated month (data/panchanga/{YYYY}/{MM}.json) against the BS table and against its own tithi end
+ * times, and naming what is wrong by file, day and field. No file system here: the build, the data validation and the admin functions share it.
  */
 import type { z } from 'zod';
 import { bsToFixed, daysInBsMonth } from '../calendar/bs.ts';
 import { isoFromFixed } from '../calendar/time.ts';
 import type { CuratedMonth } from '../contract/data-files.ts';
+import { sunrise } from '../engine/sun.ts';
+import { TITHI_HOURS, tithisImpliedByEnds } from './printed-tithis.ts';
 
 /** The repository path of a BS month's curated file. Example: `curatedPath(2083, 5)` → `data/panchanga/2083/05.json`. */
 export function curatedPath(year: number, month: number): string {
@@ -104,5 +106,21 @@ export function checkCuratedMonth(
       }
     }
   });
+  if (issues.length === 0) issues.push(...labelsAgainstEndTimes(file, month));
   return issues;
+}
+
+/** Tithi labels that contradict the month's own printed end times (src/panchanga/printed-tithis.ts). */
+function labelsAgainstEndTimes(file: string, month: CuratedMonth): DataIssue[] {
+  if (!month.days.some((day) => day.tithiEnds)) return [];
+  const days = month.days.map((day) => {
+    const fixed = bsToFixed({ year: month.year, month: month.month, day: day.gate });
+    return { gate: day.gate, fixed, tithi: day.tithi, ends: day.tithiEnds, sunrise: sunrise(fixed) };
+  });
+  return tithisImpliedByEnds(days).flatMap((implied, i) => {
+    const day = days[i]!;
+    if (implied === null || implied === day.tithi) return [];
+    const message = `is ${day.tithi} but the month's own end times make it ${implied} (a tithi lasts ${TITHI_HOURS.min}–${TITHI_HOURS.max} h): correct the label or the end time`;
+    return [{ file, gate: day.gate, field: 'tithi', message }];
+  });
 }
