@@ -166,6 +166,19 @@ describe('refusals leave the repository as it was', () => {
     expect(head()).toBe(before);
   });
 
+  it('a tithi that contradicts the month’s own printed end times is refused, naming the day; nothing is committed', async () => {
+    const before = head();
+    // BS 2083-07-15 prints saptami ending 19:05 (the importer's reading of the almanac's own end times); the
+    // almanac's label, ashtami, cannot follow 2083-07-14's shashthi ending 21:24 the evening before.
+    const res = await post('/api/panchanga', { year: 2083, month: 7, gate: 15, set: { tithi: 23 } });
+    expect(res.status).toBe(422);
+    const body = await json(res);
+    expect(body.field).toBe('tithi');
+    expect(body.errors).toContainEqual(expect.objectContaining({ gate: 15, field: 'tithi' }));
+    expect(body.detail).toMatch(/day 15.*tithi.*is 23.*make it 22/);
+    expect(head()).toBe(before);
+  });
+
   it('a bad import file answers 422 with an error per row and field, and nothing is committed', async () => {
     const before = head();
     const res = await post('/api/panchanga/import', {
