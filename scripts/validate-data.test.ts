@@ -50,6 +50,11 @@ const CASES: [string, (m: { days: Record<string, unknown>[] }) => void, RegExp][
     (m) => (m.days[9]!.englishDate = '2026-04-25'),
     /day 10: englishDate: is 2026-04-25 but the BS table gives 2026-04-23/,
   ],
+  [
+    'a tithi label its own end times contradict',
+    (m) => (m.days[11]!.tithi = ((m.days[11]!.tithi as number) % 30) + 1),
+    /day 12: tithi: is \d+ but the month's own end times make it \d+/,
+  ],
 ];
 
 describe('data validation names the file, the day and the field', () => {
