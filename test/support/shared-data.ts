@@ -35,6 +35,8 @@ export interface AlmanacDay {
   ad: string;
   weekday: string;
   tithi: number;
+  /** The tithi each source prints, by source id. */
+  tithiVotes: Record<string, number>;
   /** The printed end of the day's tithi, `HH:MM` (2083 only). */
   tithiEnds?: string;
   events: string[];
