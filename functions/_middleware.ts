@@ -11,7 +11,7 @@ import { corsHeaders, isAdminRequest, preflight } from '../src/http/cors.ts';
 import type { Env } from '../src/http/env.ts';
 import { SECURITY_HEADERS, withHeaders } from '../src/http/headers.ts';
 import { problem } from '../src/http/problem.ts';
-import { FEED_PATH, OPENAPI_PATH, staticTarget } from '../src/http/static-api.ts';
+import { isFeedPath, OPENAPI_PATH, staticTarget } from '../src/http/static-api.ts';
 
 /** Percent-encoded C0 controls and DEL: no API path has them, and file lookups choke on them. */
 const CONTROL_CHARACTERS = /%(?:[01][0-9a-f]|7f)/i;
@@ -46,7 +46,7 @@ async function handleApi(
   const { request, env } = context;
   const read = request.method === 'GET' || request.method === 'HEAD';
   if (!admin && !(read && (publicReads(env) || url.pathname === OPENAPI_PATH))) {
-    const token = presentedToken(request, url.pathname === FEED_PATH);
+    const token = presentedToken(request, isFeedPath(url.pathname));
     if (!(await tokenAccepted(token, configuredTokens(env)))) {
       return problem(
         'unauthorized',

@@ -35,6 +35,13 @@ const LISTINGS = ['/api/panchanga/available-months'];
 /** The feed's public path, and where the build writes its files (scripts/build-feed.ts). */
 export const FEED_PATH = '/api/v1/calendar.ics';
 export const FEED_ASSET_DIR = '/api/v1/feeds';
+/** A feed file fetched by its own path (`/api/v1/feeds/calendar.en.ics`): served like the feed. */
+const FEED_FILE = /^\/api\/v1\/feeds\/[a-z0-9.-]+\.ics$/;
+
+/** Whether a path is the webcal feed (by its public path or a feed file's), where `?token=` is accepted. */
+export function isFeedPath(path: string): boolean {
+  return path === FEED_PATH || FEED_FILE.test(path);
+}
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 /** The OpenAPI document: public, like any documentation (scripts/build-contract.ts writes it). */
 export const OPENAPI_PATH = '/api/openapi.json';
@@ -70,6 +77,7 @@ function feedTarget(url: URL): StaticTarget | Response {
 export function staticTarget(url: URL): StaticTarget | Response | null {
   const path = url.pathname;
   if (path === FEED_PATH) return feedTarget(url);
+  if (FEED_FILE.test(path)) return { assetPath: path, contentType: CALENDAR_TYPE, cacheControl: CACHE.feed };
   if (path === OPENAPI_PATH) return { assetPath: path, contentType: JSON_TYPE, cacheControl: CACHE.computed };
   if (LISTINGS.includes(path.replace(/\/$/, ''))) {
     const lang = langParam(url);

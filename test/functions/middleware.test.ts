@@ -78,6 +78,20 @@ describe.skipIf(!existsSync(join(DIST, 'api/panchanga/2083/01')))('the middlewar
     expect(month.status).toBe(401);
   });
 
+  it('serves a feed file fetched by its own path like the feed: token in the query, calendar type, feed cache', async () => {
+    const viaQuery = await call('/api/v1/calendar.ics?lang=en&holidays=only');
+    const direct = await call(`/api/v1/feeds/calendar.holidays.en.ics?token=${TOKEN}`, {
+      headers: { 'x-no-token': '1' },
+    });
+    expect(direct.status).toBe(200);
+    expect(direct.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
+    expect(direct.headers.get('Cache-Control')).toBe(viaQuery.headers.get('Cache-Control'));
+    expect(await direct.text()).toBe(await viaQuery.text());
+    expect(
+      (await call('/api/v1/feeds/calendar.holidays.en.ics', { headers: { 'x-no-token': '1' } })).status,
+    ).toBe(401);
+  });
+
   it.each([
     ['/api/panchanga/20x3/01', 400, 'year'],
     ['/api/panchanga/2083/13', 400, 'month'],
