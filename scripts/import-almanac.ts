@@ -13,7 +13,6 @@ import { bsToFixed } from '../src/calendar/bs.ts';
 import { fromDevanagariDigits } from '../src/calendar/digits.ts';
 import { curatedMonthSchema, type CuratedDay } from '../src/contract/data-files.ts';
 import { SOURCES } from '../src/contract/sources.ts';
-import { sunrise } from '../src/engine/sun.ts';
 import { dataFileText } from '../src/panchanga/month-check.ts';
 import { tithisImpliedByEnds } from '../src/panchanga/printed-tithis.ts';
 
@@ -62,7 +61,7 @@ for (let year = 2075; year <= 2083; year++) {
     tithisImpliedByEnds(
       rows.map((r) => {
         const fixed = bsToFixed({ year: r.bsY, month: r.bsM, day: r.bsD });
-        return { fixed, tithi: r.tithi, ends: r.tithiEnds, sunrise: sunrise(fixed) };
+        return { fixed, tithi: r.tithi, ends: r.tithiEnds };
       }),
     ).map((tithi, i) => [rows[i]!, tithi]),
   );

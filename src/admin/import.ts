@@ -18,7 +18,7 @@ import {
   type Source,
 } from '../contract/data-files.ts';
 import { normalizeName } from '../festivals/match.ts';
-import { checkCuratedMonth } from '../panchanga/month-check.ts';
+import { checkCuratedMonth, issueErrors } from '../panchanga/month-check.ts';
 
 /** The source given to admin changes that name none. */
 export function adminSource(user: string): Source {
@@ -211,7 +211,6 @@ export function normalizeImport(
       errors: parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
     };
   const issues = checkCuratedMonth('import', parsed.data);
-  if (issues.length)
-    return { errors: issues.map((i) => ({ gate: i.gate, field: i.field ?? 'days', message: i.message })) };
+  if (issues.length) return { errors: issueErrors(issues) };
   return { month: parsed.data };
 }

@@ -8,6 +8,8 @@
  * - **Nepal time** is UTC+05:30 before 1986-01-01 and UTC+05:45 since.
  */
 
+import { fromDevanagariDigits } from './digits.ts';
+
 /** Fixed day number of 1970-01-01 (Unix epoch). Source: Reingold & Dershowitz, fixed-from-gregorian(1970,1,1). */
 export const UNIX_EPOCH_FIXED = 719163;
 export const MS_PER_DAY = 86_400_000;
@@ -114,6 +116,17 @@ export function nepalLocal(moment: number): { fixed: number; minutes: number } {
 export function nepalClock(moment: number, fixed: number): string {
   const minutes = Math.round((moment - nepalMidnight(fixed)) * MINUTES_PER_DAY);
   return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+}
+
+/**
+ * The moment of an `HH:MM` clock time (Latin or Devanagari digits; past 24 for after the next midnight) on a
+ * Nepal civil day, the inverse of nepalClock; null for text that is not such a time.
+ * Example: `nepalClockMoment('२५:१०', fixed)` is 01:10 of the next day.
+ */
+export function nepalClockMoment(clock: string, fixed: number): number | null {
+  const match = fromDevanagariDigits(clock).match(/^(\d{1,2}):(\d{2})$/);
+  if (!match) return null;
+  return nepalMidnight(fixed) + (Number(match[1]) * 60 + Number(match[2])) / MINUTES_PER_DAY;
 }
 
 function pad2(n: number): string {

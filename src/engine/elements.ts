@@ -88,14 +88,3 @@ export function nextCrossing(
   }
   return t1;
 }
-
-/** The moment the current part of a limb (the one at `moment`, whose angle is `angle`) ends. */
-export function partEnd(
-  limb: Limb,
-  model: AstronomicalModel,
-  moment: number,
-  angle: number = limb.angle(model, moment),
-): number {
-  const index = Math.floor(angle / limb.degreesPerPart) + 1;
-  return nextCrossing(limb, model, moment, mod360(index * limb.degreesPerPart), angle);
-}

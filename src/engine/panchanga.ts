@@ -9,7 +9,7 @@
 import { fixedToBs, type BsDate } from '../calendar/bs.ts';
 import { weekdayOfFixed } from '../calendar/time.ts';
 import { limbModelForYear, tithiModelForYear } from './almanac-model.ts';
-import { LIMBS, limbIndex, nextCrossing, partEnd, type Limb } from './elements.ts';
+import { LIMBS, nextCrossing, type Limb } from './elements.ts';
 import { grahaPositions, type GrahaPosition } from './grahas.ts';
 import { sampledModel, type AstronomicalModel, type ModelId } from './model.ts';
 import { modern } from './modern.ts';
@@ -79,7 +79,7 @@ export function tithiAtSunrise(
   model: AstronomicalModel = tithiModelForYear(fixedToBs(fixed).year),
 ): Part {
   const rise = sunrise(fixed);
-  return { index: limbIndex(LIMBS.tithi, model, rise), endsAt: partEnd(LIMBS.tithi, model, rise) };
+  return partsBetween(LIMBS.tithi, model, rise, rise)[0]!;
 }
 
 export interface PanchangaOptions {

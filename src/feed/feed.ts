@@ -93,47 +93,45 @@ export function buildFeed(source: FeedSource, variant: FeedVariant): string {
     ttl: 12 * 3600,
     x: { 'X-WR-TIMEZONE': 'Asia/Kathmandu' },
   });
+  /** An all-day event on a day: the description starts with its BS date and tithi. */
+  const dayEvent = (id: string, day: DayRecord, summary: string, lines: string[], categories: string[]) =>
+    calendar.createEvent({
+      id,
+      stamp: source.stamp,
+      start: utcDate(day.englishDate),
+      end: nextDate(day.englishDate),
+      allDay: true,
+      summary,
+      description: [
+        bsDateText(day, lang),
+        `${TEXT.tithi[lang]}: ${day.pakshya} ${day.tithiName}`,
+        ...lines,
+      ].join('\n'),
+      categories: categories.map((name) => ({ name })),
+      transparency: ICalEventTransparency.TRANSPARENT,
+    });
   for (const year of source.years) {
     for (const festival of source.festivals(year, lang)) {
       const scope = scopeName(festival.holiday, lang);
       if (variant.holidays === 'only' && !scope) continue;
-      const day = source.day(festival.bsDate, lang);
-      calendar.createEvent({
-        id: `${festival.id}-${festival.bsDate}@panchanga`,
-        stamp: source.stamp,
-        start: utcDate(festival.englishDate),
-        end: nextDate(festival.englishDate),
-        allDay: true,
-        summary: festival.name,
-        description: [
-          bsDateText(day, lang),
-          `${TEXT.tithi[lang]}: ${day.pakshya} ${day.tithiName}`,
-          ...(scope ? [scope] : []),
-        ].join('\n'),
-        categories: [{ name: festival.category }, ...(scope ? [{ name: 'holiday' }] : [])],
-        transparency: ICalEventTransparency.TRANSPARENT,
-      });
+      dayEvent(
+        `${festival.id}-${festival.bsDate}@panchanga`,
+        source.day(festival.bsDate, lang),
+        festival.name,
+        scope ? [scope] : [],
+        [festival.category, ...(scope ? ['holiday'] : [])],
+      );
     }
     if (variant.include !== 'muhurat') continue;
     for (const muhurat of muhuratList(source.muhurats(year), year, MUHURAT_CATEGORIES, lang).muhurats) {
-      const day = source.day(muhurat.bsDate, lang);
       const windows = muhurat.windows.map((w) => `${digits(w.start, lang)}–${digits(w.end, lang)}`);
-      calendar.createEvent({
-        id: `MUHURAT-${muhurat.category.toUpperCase()}-${muhurat.bsDate}@panchanga`,
-        stamp: source.stamp,
-        start: utcDate(muhurat.englishDate),
-        end: nextDate(muhurat.englishDate),
-        allDay: true,
-        summary: `${TEXT.muhuratDay[lang]}: ${MUHURAT_CATEGORY_NAMES[muhurat.category]![lang]}`,
-        description: [
-          bsDateText(day, lang),
-          `${TEXT.tithi[lang]}: ${day.pakshya} ${day.tithiName}`,
-          ...(windows.length ? [windows.join(', ')] : []),
-          muhurat.source,
-        ].join('\n'),
-        categories: [{ name: 'muhurat' }, { name: muhurat.category }],
-        transparency: ICalEventTransparency.TRANSPARENT,
-      });
+      dayEvent(
+        `MUHURAT-${muhurat.category.toUpperCase()}-${muhurat.bsDate}@panchanga`,
+        source.day(muhurat.bsDate, lang),
+        `${TEXT.muhuratDay[lang]}: ${MUHURAT_CATEGORY_NAMES[muhurat.category]![lang]}`,
+        [...(windows.length ? [windows.join(', ')] : []), muhurat.source],
+        ['muhurat', muhurat.category],
+      );
     }
   }
   // RFC 5545 §3.1: every content line, the last included, ends with CRLF.

@@ -7,7 +7,13 @@ import type { z } from 'zod';
 import { ConcurrentChangeError, DataRepository } from '../admin/repository.ts';
 import { curatedMonthSchema, type CuratedMonth } from '../contract/data-files.ts';
 import { monthChanges, summarizeChanges } from '../admin/changes.ts';
-import { checkCuratedMonth, curatedPath, dataFileText, formatIssue } from '../panchanga/month-check.ts';
+import {
+  checkCuratedMonth,
+  curatedPath,
+  dataFileText,
+  formatIssue,
+  issueErrors,
+} from '../panchanga/month-check.ts';
 import type { Env } from './env.ts';
 import { ok, problem } from './problem.ts';
 import { sessionFromCookies, verifySession } from './session.ts';
@@ -161,7 +167,7 @@ export async function commitMonthChange(repository: DataRepository, request: Mon
   // The same checks as the build's: a month that would stop the build is refused, nothing is written.
   const issues = next === null ? [] : checkCuratedMonth(path, next);
   if (issues.length) {
-    const errors = issues.map((i) => ({ gate: i.gate, field: i.field ?? 'days', message: i.message }));
+    const errors = issueErrors(issues);
     return problem('unprocessable', `${formatIssue(issues[0]!)}; nothing was written.`, {
       errors,
       field: errors[0]!.field,

@@ -6,7 +6,7 @@
  * is not static.
  */
 import { bsYearStatus } from '../calendar/bs.ts';
-import { FEED_HOLIDAYS, FEED_INCLUDES, feedVariant } from '../feed/variants.ts';
+import { FEED_HOLIDAYS, FEED_INCLUDES, FEED_VARIANTS, feedVariant } from '../feed/variants.ts';
 import { CACHE } from './cache.ts';
 import { JSON_TYPE, problem } from './problem.ts';
 
@@ -35,12 +35,12 @@ const LISTINGS = ['/api/panchanga/available-months'];
 /** The feed's public path, and where the build writes its files (scripts/build-feed.ts). */
 export const FEED_PATH = '/api/v1/calendar.ics';
 export const FEED_ASSET_DIR = '/api/v1/feeds';
-/** A feed file fetched by its own path (`/api/v1/feeds/calendar.en.ics`): served like the feed. */
-const FEED_FILE = /^\/api\/v1\/feeds\/[a-z0-9.-]+\.ics$/;
+/** The feed files by their own paths (`/api/v1/feeds/calendar.en.ics`): served like the feed. */
+const FEED_FILES = new Set(FEED_VARIANTS.map((v) => `${FEED_ASSET_DIR}/${v.file}`));
 
 /** Whether a path is the webcal feed (by its public path or a feed file's), where `?token=` is accepted. */
 export function isFeedPath(path: string): boolean {
-  return path === FEED_PATH || FEED_FILE.test(path);
+  return path === FEED_PATH || FEED_FILES.has(path);
 }
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 /** The OpenAPI document: public, like any documentation (scripts/build-contract.ts writes it). */
@@ -77,7 +77,7 @@ function feedTarget(url: URL): StaticTarget | Response {
 export function staticTarget(url: URL): StaticTarget | Response | null {
   const path = url.pathname;
   if (path === FEED_PATH) return feedTarget(url);
-  if (FEED_FILE.test(path)) return { assetPath: path, contentType: CALENDAR_TYPE, cacheControl: CACHE.feed };
+  if (FEED_FILES.has(path)) return { assetPath: path, contentType: CALENDAR_TYPE, cacheControl: CACHE.feed };
   if (path === OPENAPI_PATH) return { assetPath: path, contentType: JSON_TYPE, cacheControl: CACHE.computed };
   if (LISTINGS.includes(path.replace(/\/$/, ''))) {
     const lang = langParam(url);

@@ -6,7 +6,6 @@ import type { z } from 'zod';
 import { bsToFixed, daysInBsMonth } from '../calendar/bs.ts';
 import { isoFromFixed } from '../calendar/time.ts';
 import type { CuratedMonth } from '../contract/data-files.ts';
-import { sunrise } from '../engine/sun.ts';
 import { TITHI_HOURS, tithisImpliedByEnds } from './printed-tithis.ts';
 
 /** The repository path of a BS month's curated file. Example: `curatedPath(2083, 5)` → `data/panchanga/2083/05.json`. */
@@ -53,6 +52,13 @@ export function issuesFromZod(file: string, data: unknown, error: z.ZodError): D
     }
     return { file, field: path.join('.') || undefined, message: issue.message };
   });
+}
+
+/** Issues as the error entries of an admin answer: the day, the field (`days` for the month as a whole), the message. */
+export function issueErrors(
+  issues: readonly DataIssue[],
+): { gate?: number; field: string; message: string }[] {
+  return issues.map((i) => ({ gate: i.gate, field: i.field ?? 'days', message: i.message }));
 }
 
 /** Semantic checks of a month file that passed the schema: its place in the BS table. */
@@ -115,7 +121,7 @@ function labelsAgainstEndTimes(file: string, month: CuratedMonth): DataIssue[] {
   if (!month.days.some((day) => day.tithiEnds)) return [];
   const days = month.days.map((day) => {
     const fixed = bsToFixed({ year: month.year, month: month.month, day: day.gate });
-    return { gate: day.gate, fixed, tithi: day.tithi, ends: day.tithiEnds, sunrise: sunrise(fixed) };
+    return { gate: day.gate, fixed, tithi: day.tithi, ends: day.tithiEnds };
   });
   return tithisImpliedByEnds(days).flatMap((implied, i) => {
     const day = days[i]!;

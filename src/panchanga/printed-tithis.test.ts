@@ -36,13 +36,15 @@ describe('the length of a tithi', () => {
 function printedMonth(year: number, month: number) {
   return Array.from({ length: daysInBsMonth(year, month) }, (_, i) => {
     const p = panchangaOfDay(bsToFixed({ year, month, day: i + 1 }), { lean: true });
-    return { fixed: p.fixed, tithi: p.tithis[0]!.index, ends: nepalClock(p.tithis[0]!.endsAt, p.fixed), p };
-  }).map(({ p, ...day }) => ({
-    ...day,
-    sunrise: p.sunrise,
-    vriddhi: p.tithiVriddhi,
-    kshaya: p.kshayaTithis,
-  }));
+    const [tithi] = p.tithis;
+    return {
+      fixed: p.fixed,
+      tithi: tithi!.index,
+      ends: nepalClock(tithi!.endsAt, p.fixed),
+      vriddhi: p.tithiVriddhi,
+      kshaya: p.kshayaTithis,
+    };
+  });
 }
 
 describe('tithis implied by printed end times', () => {

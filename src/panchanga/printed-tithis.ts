@@ -1,11 +1,12 @@
 /**
- * What a printed almanac's own tithi end times say about its tithi labels, with no astronomy: a tithi lasts
+ * What a printed almanac's own tithi end times say about its tithi labels, with no tithi model (only the day's
+ * sunrise, to place an end printed after midnight): a tithi lasts
  * between TITHI_HOURS.min and TITHI_HOURS.max, so the time from one printed end to the next tells how many
  * tithis lie between them. A label that disagrees with that count is the almanac contradicting itself (for
  * example a scrape that took the name of the tithi that follows), not a question of which model it used.
  */
-import { fromDevanagariDigits } from '../calendar/digits.ts';
-import { MINUTES_PER_DAY, nepalMidnight } from '../calendar/time.ts';
+import { nepalClockMoment } from '../calendar/time.ts';
+import { sunrise } from '../engine/sun.ts';
 
 /**
  * Shortest and longest tithi, hours. Measured over BS 2000–2100 (src/panchanga/printed-tithis.test.ts):
@@ -24,16 +25,16 @@ export interface PrintedTithiDay {
   readonly tithi: number;
   /** The printed end `HH:MM` (Latin or Devanagari digits; after midnight as 25:10 or as 01:10), if any. */
   readonly ends?: string | null | undefined;
-  /** The day's sunrise (moment): a printed end before it belongs to the night that follows. */
-  readonly sunrise: number;
 }
 
-/** The moment a printed end time stands for, or null when the day prints none (or not as `HH:MM`). */
+/**
+ * The moment a printed end time stands for, or null when the day prints none (or not as `HH:MM`). An end
+ * printed before the day's Kathmandu sunrise belongs to the night that follows.
+ */
 export function printedEndMoment(day: PrintedTithiDay): number | null {
-  const clock = day.ends && fromDevanagariDigits(day.ends).match(/^(\d{1,2}):(\d{2})$/);
-  if (!clock) return null;
-  const moment = nepalMidnight(day.fixed) + (Number(clock[1]) * 60 + Number(clock[2])) / MINUTES_PER_DAY;
-  return moment < day.sunrise ? moment + 1 : moment;
+  const moment = day.ends ? nepalClockMoment(day.ends, day.fixed) : null;
+  if (moment === null) return null;
+  return moment < sunrise(day.fixed) ? moment + 1 : moment;
 }
 
 /** How many tithis end after one printed end up to another (0: the same end), or null when no count fits. */
