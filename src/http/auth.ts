@@ -20,9 +20,39 @@ export function configuredTokens(env: TokenConfig): string[] {
     .filter(Boolean);
 }
 
-/** Whether reads are open without a token (PUBLIC_READS=true). */
+/** Whether a configuration opens reads without a token (PUBLIC_READS=true). */
 export function publicReads(env: TokenConfig): boolean {
   return /^(1|true|yes)$/i.test(env.PUBLIC_READS ?? '');
+}
+
+/**
+ * Where the build records PUBLIC_READS as it was at build time (scripts/postbuild.ts), read by the gate
+ * through env.ASSETS: reads are public when either the build or the running deployment says so, and then for
+ * static files and functions alike.
+ */
+export const BUILD_ACCESS_PATH = '/api/access.json';
+
+export interface BuildAccess {
+  publicReads: boolean;
+}
+
+const buildAccess = new WeakMap<object, Promise<boolean>>();
+
+/** Whether reads are open: PUBLIC_READS at run time, or as the build recorded it (read once per isolate). */
+export async function readsArePublic(
+  env: TokenConfig & { ASSETS: Fetcher },
+  origin: string,
+): Promise<boolean> {
+  if (publicReads(env)) return true;
+  let recorded = buildAccess.get(env.ASSETS);
+  if (!recorded) {
+    // Anything but a readable record that says so keeps the tokens required.
+    recorded = env.ASSETS.fetch(new URL(BUILD_ACCESS_PATH, origin))
+      .then(async (res) => res.status === 200 && ((await res.json()) as BuildAccess).publicReads === true)
+      .catch(() => false);
+    buildAccess.set(env.ASSETS, recorded);
+  }
+  return recorded;
 }
 
 /** The token a request presents: Bearer header, then x-api-key, then (only when allowed) `?token=`. */
