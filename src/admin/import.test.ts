@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { toDevanagariDigits } from '../calendar/digits.ts';
+import { TITHI_NAMES } from '../calendar/names.ts';
 import { parserRow, readSharedJsonl } from '../../test/support/shared-data.ts';
 import { importMonthSchema } from '../contract/admin.ts';
 import example from './import-example.json' with { type: 'json' };
@@ -58,25 +59,22 @@ describe('normalizeImport', () => {
 
   it('accepts tithi numbers 1–30, 1–15 with paksha, and name variants', () => {
     const month = almanac.filter((d) => d.bsM === 2);
-
-    const variants = [
-      { tithi: 20 },
-      { tithi: '५', paksha: 'कृष्ण' },
-      { tithiName: 'परेवा', paksha: 'Shukla' },
-      { tithiName: 'औंसी' },
-      { tithiName: 'purnima' },
-      { tithiName: 'Panchami', tithi: 20 },
+    // Each day of BS 2081-02 written in one of the forms a parser gives; all must read as the almanac's tithi.
+    const forms = [
+      (t: number) => ({ tithi: t }),
+      (t: number) => ({ tithi: toDevanagariDigits(((t - 1) % 15) + 1), paksha: t > 15 ? 'कृष्ण' : 'शुक्ल' }),
+      (t: number) =>
+        t % 15 === 0
+          ? { tithiName: t === 15 ? 'purnima' : 'औंसी' }
+          : { tithiName: TITHI_NAMES[(t - 1) % 15]!.ne, paksha: t > 15 ? 'Krishna' : 'Shukla' },
+      (t: number) => (t % 15 === 0 ? { tithi: t } : { tithiName: TITHI_NAMES[(t - 1) % 15]!.en, tithi: t }),
     ];
     const result = normalizeImport(
-      {
-        year: 2081,
-        month: 2,
-        days: month.map((d, i) => ({ gate: d.bsD, ...(variants[i] ?? { tithi: 1 }) })),
-      },
+      { year: 2081, month: 2, days: month.map((d, i) => ({ gate: d.bsD, ...forms[i % forms.length]!(d.tithi) })) },
       SOURCE,
     );
     if ('errors' in result) throw new Error(JSON.stringify(result.errors));
-    expect(result.month.days.slice(0, 6).map((d) => d.tithi)).toEqual([20, 20, 1, 30, 15, 20]);
+    expect(result.month.days.map((d) => d.tithi)).toEqual(month.map((d) => d.tithi));
   });
 
   it('names every bad row and field, and gives no month', () => {

@@ -22,11 +22,15 @@ export const PROBLEMS = {
   'method-not-allowed': { status: 405, title: 'Method not allowed' },
   conflict: { status: 409, title: 'Concurrent change' },
   'payload-too-large': { status: 413, title: 'Payload too large' },
+  'precondition-required': { status: 428, title: 'Precondition required' },
   'unsupported-media-type': { status: 415, title: 'Unsupported media type' },
   unprocessable: { status: 422, title: 'Unprocessable content' },
   'too-many-requests': { status: 429, title: 'Too many requests' },
   internal: { status: 500, title: 'Internal error' },
   unavailable: { status: 503, title: 'Not configured' },
+  'upstream-failed': { status: 502, title: 'The data repository failed' },
+  'upstream-unavailable': { status: 503, title: 'The data repository is unavailable' },
+  'upstream-refused': { status: 403, title: 'The data repository refused the change' },
 } as const;
 export type ProblemKind = keyof typeof PROBLEMS;
 

@@ -10,7 +10,7 @@ import { daysInBsMonth } from '../../../src/calendar/bs.ts';
 import { nepalToday } from '../../../src/calendar/time.ts';
 import { dayUpdateSchema } from '../../../src/contract/admin.ts';
 import type { MonthFile } from '../../../src/contract/day-record.ts';
-import { adminGuard, commitMonthChange, dataRepository, readBody } from '../../../src/http/admin.ts';
+import { adminGuard, baseOf, commitEdit, dataRepository, readBody } from '../../../src/http/admin.ts';
 import { readJsonAsset } from '../../../src/http/assets.ts';
 import { cached, untilNepalMidnight } from '../../../src/http/cache.ts';
 import { nowMs, type Env } from '../../../src/http/env.ts';
@@ -35,8 +35,10 @@ export const onRequestGet: PagesFunction<Env> = async ({ request, env }) => {
 };
 
 /**
- * POST /api/panchanga {year, month, gate, set, source?} — add or update one day's curated record (one commit).
- * A month without curated records starts from what the site serves (tithi and holiday of each day).
+ * POST /api/panchanga {year, month, gate, set, source?, base} — add or update one day's curated record (one
+ * commit), made from the version `base` (or `If-Match`) the admin page read: 409 with what changed when that day
+ * changed since; applied on the newer version when only other days or months did. A month without curated
+ * records starts from what the site serves (tithi and holiday of each day).
  */
 export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
   const user = await adminGuard(request, env, nowMs(env));
@@ -46,38 +48,31 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
   const { year, month, gate } = update;
   try {
     if (gate > daysInBsMonth(year, month))
-      return problem(
-        'bad-request',
-        `BS ${year}-${month} has ${daysInBsMonth(year, month)} days, not ${gate}`,
-        {
-          field: 'gate',
-        },
-      );
+      return problem('bad-request', `BS ${year}-${month} has ${daysInBsMonth(year, month)} days, not ${gate}`, {
+        field: 'gate',
+      });
   } catch (error) {
     return problemFromError(error, 'year');
   }
+  const base = baseOf(request, update.base);
+  if (base instanceof Response) return base;
   const repository = dataRepository(env);
   if (repository instanceof Response) return repository;
-  const url = new URL(request.url);
-  return commitMonthChange(repository, {
+  const served = await readJsonAsset<MonthFile>(
+    env.ASSETS,
+    new URL(request.url),
+    `/api/panchanga/${year}/${String(month).padStart(2, '0')}`,
+  );
+  if (!served) return problem('not-found', `BS ${year}-${month} is not in this deployment's built range.`);
+  const baseline = baselineFromServed(served);
+  return commitEdit(repository, {
     year,
     month,
     user,
+    base,
     action: 'Set',
-    change: async (stored) => {
-      const base =
-        stored ??
-        (await readJsonAsset<MonthFile>(
-          env.ASSETS,
-          url,
-          `/api/panchanga/${year}/${String(month).padStart(2, '0')}`,
-        ));
-      if (!base) return problem('not-found', `BS ${year}-${month} is not in this deployment's built range.`);
-      return applyDayUpdate(
-        stored ?? baselineFromServed(base as MonthFile),
-        update,
-        update.source ?? adminSource(user),
-      );
-    },
+    scope: [gate],
+    view: (stored) => stored ?? baseline,
+    apply: (stored) => applyDayUpdate(stored ?? baseline, update, update.source ?? adminSource(user)),
   });
 };
