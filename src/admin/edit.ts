@@ -15,12 +15,7 @@ import type { FieldChange } from '../contract/admin.ts';
 import { curatedMonthSchema, type CuratedMonth } from '../contract/data-files.ts';
 import { checkCuratedMonth, curatedPath, dataFileText, issueErrors } from '../panchanga/month-check.ts';
 import { monthChanges, summarizeChanges } from './changes.ts';
-import {
-  ConcurrentChangeError,
-  GitHubError,
-  type DataRepository,
-  type HistoryEntry,
-} from './repository.ts';
+import { ConcurrentChangeError, GitHubError, type DataRepository, type HistoryEntry } from './repository.ts';
 
 /** An edit refused for what it asks (not for GitHub): no such month, or a month that fails the checks. */
 export class EditRefused extends Error {
@@ -54,7 +49,10 @@ export interface MonthEdit {
   /** The month as the admin saw it where no curated file exists (a day edit: what the site serves). */
   view?: (stored: CuratedMonth | null) => CuratedMonth | null;
   /** The month as it should be after the change (null: no file). Throws EditRefused to refuse. */
-  apply(stored: CuratedMonth | null, context: EditContext): Promise<CuratedMonth | null> | CuratedMonth | null;
+  apply(
+    stored: CuratedMonth | null,
+    context: EditContext,
+  ): Promise<CuratedMonth | null> | CuratedMonth | null;
 }
 
 export type EditOutcome =
@@ -114,11 +112,34 @@ async function lastVersionBefore(repository: DataRepository, path: string, commi
   return parent ? readMonth(repository, path, parent) : null;
 }
 
+/** The edits of this isolate, one at a time per data branch (see editMonth). */
+const queues = new Map<string, Promise<unknown>>();
+
 /**
  * Make an edit (see the module comment). Throws EditRefused for a refused change and GitHubError when GitHub
- * fails; a conflict is an outcome, not an error.
+ * fails; a conflict is an outcome, not an error. Edits in one isolate take turns per branch (`inTurn`), so
+ * they do not race each other for the ref; edits in other isolates still may, and rebase when they lose.
  */
-export async function editMonth(repository: DataRepository, edit: MonthEdit): Promise<EditOutcome> {
+export function editMonth(
+  repository: DataRepository,
+  edit: MonthEdit,
+  { inTurn = true }: { inTurn?: boolean } = {},
+): Promise<EditOutcome> {
+  if (!inTurn) return editNow(repository, edit);
+  const key = repository.key;
+  const run = (queues.get(key) ?? Promise.resolve()).then(
+    () => editNow(repository, edit),
+    () => editNow(repository, edit),
+  );
+  const settled = run.catch(() => undefined);
+  queues.set(key, settled);
+  void settled.then(() => {
+    if (queues.get(key) === settled) queues.delete(key);
+  });
+  return run;
+}
+
+async function editNow(repository: DataRepository, edit: MonthEdit): Promise<EditOutcome> {
   const path = curatedPath(edit.year, edit.month);
   const view = edit.view ?? ((m: CuratedMonth | null) => m);
   const { base } = edit;
@@ -171,15 +192,14 @@ export async function editMonth(repository: DataRepository, edit: MonthEdit): Pr
       );
       return { kind: 'committed', commit, path, changes, rebased: base !== null && head.commit !== base };
     } catch (error) {
-      const lost =
-        error instanceof GitHubError && ['timeout', 'unreachable', 'down'].includes(error.failure);
+      const lost = error instanceof GitHubError && ['timeout', 'unreachable', 'down'].includes(error.failure);
       // Lost the race: try again on the new head. No answer: look at the head before anything else.
       if (!(error instanceof ConcurrentChangeError) && !(lost && base !== null && !lostAnswer)) throw error;
       if (lost) lostAnswer = true;
       if (attempt >= MAX_COMMIT_ATTEMPTS)
         return { kind: 'conflict', path, base: base ?? head.commit, head: head.commit, changes: [] };
       // A short random pause, so writers racing for the branch do not collide again in step.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * Math.min(attempt, 8)));
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 25 * 2 ** Math.min(attempt, 6)));
     }
   }
 }

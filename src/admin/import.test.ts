@@ -70,7 +70,11 @@ describe('normalizeImport', () => {
       (t: number) => (t % 15 === 0 ? { tithi: t } : { tithiName: TITHI_NAMES[(t - 1) % 15]!.en, tithi: t }),
     ];
     const result = normalizeImport(
-      { year: 2081, month: 2, days: month.map((d, i) => ({ gate: d.bsD, ...forms[i % forms.length]!(d.tithi) })) },
+      {
+        year: 2081,
+        month: 2,
+        days: month.map((d, i) => ({ gate: d.bsD, ...forms[i % forms.length]!(d.tithi) })),
+      },
       SOURCE,
     );
     if ('errors' in result) throw new Error(JSON.stringify(result.errors));

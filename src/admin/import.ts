@@ -138,7 +138,8 @@ function keepProvenance(day: CuratedDay, previous: CuratedDay | undefined, sourc
     Object.assign(result, { tithiSource: source.id, confidence: 'admin' });
     if (day.printedTithi === undefined) delete result.printedTithi;
   }
-  if (same(['events', 'holiday']) && previous?.eventsSource !== undefined) result.eventsSource = previous.eventsSource;
+  if (same(['events', 'holiday']) && previous?.eventsSource !== undefined)
+    result.eventsSource = previous.eventsSource;
   else result.eventsSource = source.id;
   return result;
 }
@@ -271,7 +272,13 @@ export function normalizeImport(
       if (holiday === null) fail('holiday', `"${day.holiday}" is neither yes nor no`, gate);
       else result.holiday = holiday;
     }
-    days.push(keepProvenance(result, provenance?.days.find((d) => d.gate === gate), source));
+    days.push(
+      keepProvenance(
+        result,
+        provenance?.days.find((d) => d.gate === gate),
+        source,
+      ),
+    );
   });
   if (!errors.length && seen.size !== length) {
     const missing = Array.from({ length }, (_, i) => i + 1).filter((g) => !seen.has(g));

@@ -122,7 +122,13 @@ export function classify(error: unknown, operation: string): GitHubError {
     return new GitHubError('timeout', operation, `GitHub did not answer in time (${operation}).`, status, 5);
   // Octokit reports a call that got no answer at all as a 500 without a response.
   if (status === undefined || (e.response === undefined && e.cause !== undefined))
-    return new GitHubError('unreachable', operation, `GitHub could not be reached (${operation}).`, undefined, 30);
+    return new GitHubError(
+      'unreachable',
+      operation,
+      `GitHub could not be reached (${operation}).`,
+      undefined,
+      30,
+    );
   if (status === 401)
     return new GitHubError(
       'unauthorized',
@@ -193,6 +199,11 @@ export class DataRepository {
     });
   }
 
+  /** Which repository and branch this is (edits in one isolate take turns per key). */
+  get key(): string {
+    return `${this.config.apiUrl ?? 'https://api.github.com'}|${this.config.repo}|${this.config.branch}`;
+  }
+
   private get where() {
     return { owner: this.owner, repo: this.name };
   }
@@ -224,7 +235,12 @@ export class DataRepository {
       return { commit: sha(data?.sha, operation), tree: sha(data?.tree?.sha, operation) };
     } catch (error) {
       if (statusOf(error) === 404 || statusOf(error) === 422)
-        throw new GitHubError('unknown-commit', operation, `The data repository has no commit ${commit}.`, 404);
+        throw new GitHubError(
+          'unknown-commit',
+          operation,
+          `The data repository has no commit ${commit}.`,
+          404,
+        );
       throw classify(error, operation);
     }
   }
@@ -261,7 +277,11 @@ export class DataRepository {
     const name = path.slice(at + 1);
     let listing: unknown;
     try {
-      ({ data: listing } = await this.octokit.rest.repos.getContent({ ...this.where, path: folder, ref: commit }));
+      ({ data: listing } = await this.octokit.rest.repos.getContent({
+        ...this.where,
+        path: folder,
+        ref: commit,
+      }));
     } catch (error) {
       if (statusOf(error) !== 404 || folder === '') throw classify(error, `list ${folder || 'the root'}`);
       // No folder: absent if the folder itself is provably absent.

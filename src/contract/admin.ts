@@ -26,7 +26,9 @@ const baseField = z
   .string()
   .regex(/^[0-9a-f]{40}$/, 'a commit id (40 hex digits)')
   .optional()
-  .describe('The commit the change was made from (GET /api/admin/month `commit`); or send If-Match: "<commit>"');
+  .describe(
+    'The commit the change was made from (GET /api/admin/month `commit`); or send If-Match: "<commit>"',
+  );
 
 export const deleteMonthSchema = z
   .object({
@@ -35,19 +37,26 @@ export const deleteMonthSchema = z
     base: baseField,
   })
   .strict()
-  .meta({ id: 'DeleteMonth', description: 'Delete the curated records of one BS month (POST /api/panchanga/delete).' });
+  .meta({
+    id: 'DeleteMonth',
+    description: 'Delete the curated records of one BS month (POST /api/panchanga/delete).',
+  });
 
 export const restoreMonthSchema = z
   .object({
     year: z.number().int().min(1900).max(2200),
     month: z.number().int().min(1).max(12),
-    from: z.string().regex(/^[0-9a-f]{40}$/, 'a commit id (40 hex digits)').describe('The commit whose version of the month to restore'),
+    from: z
+      .string()
+      .regex(/^[0-9a-f]{40}$/, 'a commit id (40 hex digits)')
+      .describe('The commit whose version of the month to restore'),
     base: baseField,
   })
   .strict()
   .meta({
     id: 'RestoreMonth',
-    description: 'Restore a month as it was at a commit of its history (POST /api/admin/restore): undo a delete or a change.',
+    description:
+      'Restore a month as it was at a commit of its history (POST /api/admin/restore): undo a delete or a change.',
   });
 
 /** The fields of a curated day an admin may set (the rest are derived: gate, englishDate). */
@@ -131,11 +140,15 @@ export const commitResultSchema = z
     rebased: z
       .boolean()
       .optional()
-      .describe('The change was made from an older version and applied on the newer one (other records changed)'),
+      .describe(
+        'The change was made from an older version and applied on the newer one (other records changed)',
+      ),
     landed: z
       .boolean()
       .optional()
-      .describe('The change had already landed (a retry of a request whose answer was lost); `commit` made it'),
+      .describe(
+        'The change had already landed (a retry of a request whose answer was lost); `commit` made it',
+      ),
     base: z.string().optional().describe('For a dry run: the version it was computed against'),
   })
   .meta({ id: 'CommitResult' });
@@ -162,7 +175,9 @@ export const historyEntrySchema = z
 
 export const adminMonthSchema = z
   .object({
-    commit: z.string().describe('The head commit of the data branch: send it as `base` (or If-Match) with a change'),
+    commit: z
+      .string()
+      .describe('The head commit of the data branch: send it as `base` (or If-Match) with a change'),
     stored: curatedMonthSchema.nullable().describe('The curated file of the month, or null when it has none'),
   })
   .meta({ id: 'AdminMonth', description: 'A month as the data repository holds it now.' });

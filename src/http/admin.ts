@@ -35,13 +35,19 @@ export function foreignOrigin(request: Request, env: Pick<Env, 'SITE_ORIGIN'>): 
   const site = request.headers.get('Sec-Fetch-Site');
   const safe = request.method === 'GET' || request.method === 'HEAD';
   if (site !== null && !OWN_SITE.includes(site))
-    return problem('forbidden', `Admin requests must come from the site itself (Sec-Fetch-Site: ${site.slice(0, 20)}).`, {
-      field: 'Origin',
-    });
+    return problem(
+      'forbidden',
+      `Admin requests must come from the site itself (Sec-Fetch-Site: ${site.slice(0, 20)}).`,
+      {
+        field: 'Origin',
+      },
+    );
   if (origin ? allowed.includes(origin) : safe) return null;
   return problem(
     'forbidden',
-    origin ? `Requests from ${origin.slice(0, 100)} may not use the admin API.` : 'An Origin header is required.',
+    origin
+      ? `Requests from ${origin.slice(0, 100)} may not use the admin API.`
+      : 'An Origin header is required.',
     { field: 'Origin' },
   );
 }
@@ -68,7 +74,8 @@ export async function sessionOf(
   env: Env,
   nowMs: number,
 ): Promise<{ user: string; id: string } | Response> {
-  if (!env.SESSION_SECRET) return problem('unavailable', 'Admin sessions are not configured (SESSION_SECRET).');
+  if (!env.SESSION_SECRET)
+    return problem('unavailable', 'Admin sessions are not configured (SESSION_SECRET).');
   const store = sessionStore(env);
   if (store instanceof Response) return store;
   const check = await checkSession(
@@ -137,18 +144,26 @@ export async function readLimited(request: Request, max = MAX_BODY_BYTES): Promi
         size += value.byteLength;
         if (size > max || (declared !== null && size > declared)) {
           await reader.cancel().catch(() => undefined);
-          return size > max ? tooLarge() : problem('bad-request', 'The body is longer than its Content-Length.');
+          return size > max
+            ? tooLarge()
+            : problem('bad-request', 'The body is longer than its Content-Length.');
         }
         chunks.push(value);
       }
     } catch {
-      return problem('bad-request', 'The body broke off before it was complete.', { field: 'Content-Length' });
+      return problem('bad-request', 'The body broke off before it was complete.', {
+        field: 'Content-Length',
+      });
     }
   }
   if (declared !== null && size < declared)
-    return problem('bad-request', `The body has ${size} of the ${declared} bytes its Content-Length declares.`, {
-      field: 'Content-Length',
-    });
+    return problem(
+      'bad-request',
+      `The body has ${size} of the ${declared} bytes its Content-Length declares.`,
+      {
+        field: 'Content-Length',
+      },
+    );
   const bytes = new Uint8Array(size);
   let at = 0;
   for (const chunk of chunks) {
@@ -187,9 +202,13 @@ async function readForm(request: Request): Promise<{ text: string; fields: Map<s
   const contentType = request.headers.get('Content-Type') ?? '';
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/json' && type !== 'multipart/form-data')
-    return problem('unsupported-media-type', 'Send application/json (or a multipart/form-data upload field "file").', {
-      field: 'Content-Type',
-    });
+    return problem(
+      'unsupported-media-type',
+      'Send application/json (or a multipart/form-data upload field "file").',
+      {
+        field: 'Content-Type',
+      },
+    );
   const bytes = await readLimited(request);
   if (bytes instanceof Response) return bytes;
   const fields = new Map<string, string>();
@@ -206,7 +225,8 @@ async function readForm(request: Request): Promise<{ text: string; fields: Map<s
   const file = form.get('file');
   if (file === null)
     return problem('bad-request', 'Upload the month file as the form field "file".', { field: 'file' });
-  for (const [key, value] of form.entries()) if (typeof value === 'string' && key !== 'file') fields.set(key, value);
+  for (const [key, value] of form.entries())
+    if (typeof value === 'string' && key !== 'file') fields.set(key, value);
   const text = typeof file === 'string' ? file : await file.text();
   uploadFields.set(request, fields);
   return { text, fields };
@@ -260,7 +280,9 @@ export function githubProblem(error: GitHubError): Response {
   const nothing = ' Nothing was changed by this request.';
   switch (error.failure) {
     case 'unknown-commit':
-      return problem('conflict', `${error.message} Reload the month and make the change again.`, { field: 'base' });
+      return problem('conflict', `${error.message} Reload the month and make the change again.`, {
+        field: 'base',
+      });
     case 'protected':
     case 'forbidden':
       return problem('upstream-refused', error.message + nothing);
@@ -300,14 +322,32 @@ export function editAnswer(outcome: EditOutcome): Response {
         { field: 'base', errors: outcome.changes },
       );
     case 'dry-run':
-      return ok({ commit: null, path: outcome.path, dryRun: true, base: outcome.head, changes: outcome.changes });
+      return ok({
+        commit: null,
+        path: outcome.path,
+        dryRun: true,
+        base: outcome.head,
+        changes: outcome.changes,
+      });
     case 'unchanged':
       return ok({ commit: null, path: outcome.path, dryRun: false, changes: [] });
     case 'landed':
-      return ok({ commit: outcome.commit, path: outcome.path, dryRun: false, landed: true, changes: outcome.changes });
+      return ok({
+        commit: outcome.commit,
+        path: outcome.path,
+        dryRun: false,
+        landed: true,
+        changes: outcome.changes,
+      });
     case 'committed':
       return ok(
-        { commit: outcome.commit, path: outcome.path, dryRun: false, rebased: outcome.rebased, changes: outcome.changes },
+        {
+          commit: outcome.commit,
+          path: outcome.path,
+          dryRun: false,
+          rebased: outcome.rebased,
+          changes: outcome.changes,
+        },
         { headers: { ETag: `"${outcome.commit}"` } },
       );
   }

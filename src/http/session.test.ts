@@ -66,7 +66,9 @@ describe('signed sessions', () => {
     expect(await verifySession(`${user}.${Number(expiry) + 1}.${id}.${signature}`, 'secret', now)).toEqual({
       refused: 'forged',
     });
-    expect(await verifySession(`Ym9i.${expiry}.${id}.${signature}`, 'secret', now)).toEqual({ refused: 'forged' });
+    expect(await verifySession(`Ym9i.${expiry}.${id}.${signature}`, 'secret', now)).toEqual({
+      refused: 'forged',
+    });
     expect(await verifySession(`${user}.${expiry}.${'A'.repeat(22)}.${signature}`, 'secret', now)).toEqual({
       refused: 'forged',
     });

@@ -111,8 +111,7 @@ export function newSessionId(): string {
 }
 
 export type SessionCheck =
-  | { user: string; id: string; expiresAtSec: number }
-  | { refused: 'missing' | 'forged' | 'expired' };
+  { user: string; id: string; expiresAtSec: number } | { refused: 'missing' | 'forged' | 'expired' };
 
 /** Check a session value: its signature under the secret, then its expiry against `nowSec`. */
 export async function verifySession(
@@ -241,7 +240,9 @@ export class LoginLimiter {
   /** Seconds until the user may try again, or 0 when they may try now. */
   async retryAfter(user: string, nowMs: number): Promise<number> {
     const recent = await this.recent(user, nowMs);
-    return recent.length >= this.max ? Math.max(1, Math.ceil((recent[0]! + this.windowMs - nowMs) / 1000)) : 0;
+    return recent.length >= this.max
+      ? Math.max(1, Math.ceil((recent[0]! + this.windowMs - nowMs) / 1000))
+      : 0;
   }
 
   async fail(user: string, nowMs: number): Promise<void> {

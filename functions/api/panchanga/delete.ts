@@ -25,7 +25,8 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
     action: 'Delete',
     scope: 'month',
     apply: (stored) => {
-      if (!stored) throw new EditRefused('not-found', `BS ${ref.year}-${ref.month} has no curated records to delete`);
+      if (!stored)
+        throw new EditRefused('not-found', `BS ${ref.year}-${ref.month} has no curated records to delete`);
       return null;
     },
   });

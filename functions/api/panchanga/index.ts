@@ -48,9 +48,13 @@ export const onRequestPost: PagesFunction<Env> = async ({ request, env }) => {
   const { year, month, gate } = update;
   try {
     if (gate > daysInBsMonth(year, month))
-      return problem('bad-request', `BS ${year}-${month} has ${daysInBsMonth(year, month)} days, not ${gate}`, {
-        field: 'gate',
-      });
+      return problem(
+        'bad-request',
+        `BS ${year}-${month} has ${daysInBsMonth(year, month)} days, not ${gate}`,
+        {
+          field: 'gate',
+        },
+      );
   } catch (error) {
     return problemFromError(error, 'year');
   }
