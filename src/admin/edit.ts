@@ -13,7 +13,13 @@
  */
 import type { FieldChange } from '../contract/admin.ts';
 import { curatedMonthSchema, type CuratedMonth } from '../contract/data-files.ts';
-import { checkCuratedMonth, curatedPath, dataFileText, issueErrors } from '../panchanga/month-check.ts';
+import {
+  checkCuratedMonth,
+  curatedPath,
+  dataFileText,
+  formatIssue,
+  issueErrors,
+} from '../panchanga/month-check.ts';
 import { monthChanges, summarizeChanges } from './changes.ts';
 import { ConcurrentChangeError, GitHubError, type DataRepository, type HistoryEntry } from './repository.ts';
 
@@ -170,8 +176,7 @@ async function editNow(repository: DataRepository, edit: MonthEdit): Promise<Edi
     const next = await edit.apply(headMonth, context);
     const issues = next === null ? [] : checkCuratedMonth(path, next);
     if (issues.length) {
-      const errors = issueErrors(issues);
-      throw new EditRefused('unprocessable', `${errors[0]!.field}: ${errors[0]!.message}`, errors);
+      throw new EditRefused('unprocessable', formatIssue(issues[0]!), issueErrors(issues));
     }
     const changes = monthChanges(headMonth, next);
     if (edit.dryRun) return { kind: 'dry-run', path, head: head.commit, changes };

@@ -175,7 +175,7 @@ export async function checkSession(
   const check = await verifySession(value, secret, nowSec);
   if ('refused' in check) return check;
   const record = await store.get(sessionKey(check.id));
-  let recorded: { user?: unknown } | null = null;
+  let recorded: { user?: unknown } | null;
   try {
     recorded = record === null ? null : (JSON.parse(record) as { user?: unknown });
   } catch {
