@@ -8,6 +8,9 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { onRequest } from '../../functions/_middleware.ts';
 import { onRequestGet as convert } from '../../functions/api/date-converter.ts';
+import { onRequestGet as adminSession } from '../../functions/api/admin/session.ts';
+import { onRequestPost as adminLogin } from '../../functions/api/admin/login.ts';
+import { hashPassword, memoryStore, startSession } from '../../src/http/session.ts';
 import type { Env } from '../../src/http/env.ts';
 import { json } from '../integration/server.ts';
 
@@ -30,6 +33,7 @@ async function call(
   path: string,
   init: RequestInit = {},
   next: () => Promise<Response> = async () => new Response('<html>', { status: 404 }),
+  callEnv: Env = env,
 ): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has('Authorization') && headers.get('x-no-token') === null)
@@ -38,7 +42,7 @@ async function call(
   const request = new Request(`https://panchanga.test${path}`, { ...init, headers });
   const context = {
     request,
-    env,
+    env: callEnv,
     next,
     params: {},
     data: {},
@@ -68,6 +72,53 @@ describe.skipIf(!existsSync(join(DIST, 'api/panchanga/2083/01')))('the middlewar
     expect(res.status).toBe(401);
     expect(res.headers.get('WWW-Authenticate')).toMatch(/^Bearer/);
     expect((await call('/api/openapi.json', { headers: { 'x-no-token': '1' } })).status).toBe(200);
+  });
+
+  it('decides from the path as the file layer reads it: no spelling passes without a token', async () => {
+    // `next` stands for the static file layer, which would serve the month to any spelling.
+    const file = async () =>
+      new Response('{"secret":"month"}', { headers: { 'Content-Type': 'application/json' } });
+    for (const path of [
+      '//api/panchanga/2083/01',
+      '/%61pi/panchanga/2083/01',
+      '/api%2Fpanchanga/2083/01',
+      '/API/panchanga/2083/01',
+      '/api./panchanga/2083/01',
+      '/api/panchanga/2083/01.',
+      '/%2fapi/festivals/2083',
+    ]) {
+      const res = await call(path, { headers: { 'x-no-token': '1' } }, file);
+      expect(res.status, path).toBe(401);
+      expect(await res.text()).not.toContain('secret');
+    }
+    const redirected = await call('//api/panchanga/2083/01?lang=en', {}, file);
+    expect(redirected.status).toBe(308);
+    expect(redirected.headers.get('Location')).toBe('/api/panchanga/2083/01?lang=en');
+  });
+
+  it('PUBLIC_READS at run time opens the files and the functions alike; mutations stay closed', async () => {
+    const open = { ...env, PUBLIC_READS: 'true' };
+    const month = await call('/api/panchanga/2083/01', { headers: { 'x-no-token': '1' } }, undefined, open);
+    expect(month.status).toBe(200);
+    expect(month.headers.get('Cache-Control')).toMatch(/^public/);
+    const fn = await call(
+      '/api/date-converter?date=2083-01-01',
+      { headers: { 'x-no-token': '1' } },
+      async () => new Response('{"success":true}', { headers: { 'Content-Type': 'application/json' } }),
+      open,
+    );
+    expect(fn.status).toBe(200);
+  });
+
+  it('pages get a Content-Security-Policy with frame-ancestors, nosniff and a Referrer-Policy', async () => {
+    const res = await call(
+      '/admin',
+      {},
+      async () => new Response('<html></html>', { headers: { 'Content-Type': 'text/html' } }),
+    );
+    expect(res.headers.get('Content-Security-Policy')).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Referrer-Policy')).toBeTruthy();
   });
 
   it('takes ?token= on the feed only', async () => {
@@ -155,5 +206,77 @@ describe('the date converter in-process', () => {
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect((await json(res)).success).toBe(false);
+  });
+});
+
+describe('admin sessions in-process', () => {
+  const SECRET = 'in-process-secret';
+  const now = Date.now();
+  const run = (fn: unknown, request: Request, callEnv: Env) =>
+    (fn as (c: { request: Request; env: Env }) => Promise<Response>)({ request, env: callEnv });
+
+  it('a session of a user removed from ADMIN_USERS is refused', async () => {
+    const store = memoryStore();
+    const hash = await hashPassword('pw', 1000);
+    const session = await startSession(store, 'alice', Math.floor(now / 1000), SECRET);
+    const request = () =>
+      new Request('https://panchanga.test/api/admin/session', {
+        headers: { Cookie: `panchanga_session=${session.value}` },
+      });
+    const kv = store as unknown as KVNamespace;
+    const before = await run(adminSession, request(), {
+      ...env,
+      ADMIN_KV: kv,
+      SESSION_SECRET: SECRET,
+      ADMIN_USERS: `alice:${hash}`,
+    });
+    expect(before.status).toBe(200);
+    const after = await run(adminSession, request(), {
+      ...env,
+      ADMIN_KV: kv,
+      SESSION_SECRET: SECRET,
+      ADMIN_USERS: `bob:${hash}`,
+    });
+    expect(after.status).toBe(403);
+    expect((await json(after)).detail).toMatch(/no longer an admin/);
+  });
+
+  it('a body larger than its limit is 413 before it is read; a short one is 400', async () => {
+    const kv = memoryStore() as unknown as KVNamespace;
+    const adminEnv = { ...env, ADMIN_KV: kv, SESSION_SECRET: SECRET, ADMIN_USERS: 'alice:x' };
+    const declared = new Request('https://panchanga.test/api/admin/login', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: 'https://panchanga.test',
+        'Content-Length': String(10 << 20),
+      },
+      body: '{}',
+    });
+    expect((await run(adminLogin, declared, adminEnv)).status).toBe(413);
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new Uint8Array(64 * 1024).fill(32));
+      },
+    });
+    const streamed = new Request('https://panchanga.test/api/admin/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://panchanga.test' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    expect((await run(adminLogin, streamed, adminEnv)).status).toBe(413);
+    const short = new Request('https://panchanga.test/api/admin/login', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: 'https://panchanga.test',
+        'Content-Length': '500',
+      },
+      body: '{"user":"alice","password":"x"}',
+    });
+    const res = await run(adminLogin, short, adminEnv);
+    expect(res.status).toBe(400);
+    expect((await json(res)).field).toBe('Content-Length');
   });
 });

@@ -287,7 +287,7 @@ describe('mutations', () => {
     const served = monthFileSchema.parse((await json(await server.fetch('/api/panchanga/2083/05'))).data);
     expect(served.days[9]!.events.map((e) => e.name)).toContain('परीक्षण पर्व');
     expect(served.days[9]!.holiday).toBe(true);
-  });
+  }, 600_000); // waits for the rebuild: seconds alone, minutes on a busy machine
 
   it('delete, dry-run import, then import a printed month as the parser gives it; the API serves the almanac', async () => {
     const path = 'data/panchanga/2082/03.json';
@@ -361,7 +361,7 @@ describe('mutations', () => {
     const restored = await post('/api/admin/restore', { year: 2082, month: 3, from: history[1]!.parent });
     expect(restored.status).toBe(200);
     expect(git('show', `HEAD:${path}`)).toBe(original);
-  });
+  }, 600_000); // waits for the rebuild: seconds alone, minutes on a busy machine
 
   it('a stale write is a 409 naming what changed and writes nothing; a write to another day lands', async () => {
     const read = await server.fetch('/api/admin/month?year=2083&month=8', {
@@ -480,7 +480,7 @@ describe('GitHub failing: a clear problem, nothing written, nothing wiped', () =
       /did not answer in time/,
     ],
   ] as const)(
-    '%s: delete answers %i',
+    '%s: delete answers %s',
     async (_, fault, status, detail) => {
       const before = head();
       const text = git('show', `HEAD:${month}`);
