@@ -47,6 +47,22 @@ describe('gatePath', () => {
   });
 });
 
+describe('redirects cannot loop', () => {
+  it.each([
+    '/api/unknown/😀',
+    '/api/%F0%9F%98%80/x',
+    '/API/a b',
+    '/api/a%3Fb',
+    '/api/x:y',
+    '/api/२०८३',
+    '/API/İ',
+  ])('%s: the redirect target is an API path as spelled', (path) => {
+    const first = gatePath(path);
+    const target = first.kind === 'redirect' ? first.path : path;
+    expect(gatePath(new URL(target, 'https://x.test').pathname)).toEqual({ kind: 'api', path: target });
+  });
+});
+
 describe('readPath', () => {
   it('resolves .. above the root to the root', () => {
     expect(readPath('/../../api/x')).toEqual({ kind: 'read', canonical: '/api/x' });

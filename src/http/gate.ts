@@ -72,8 +72,9 @@ export function gatePath(rawPath: string): GateDecision {
   const reading = readPath(rawPath);
   // What cannot be read cannot be shown not to be an API path.
   if (reading.kind === 'unreadable') return { kind: 'refuse', reason: reading.reason };
-  const { canonical } = reading;
-  if (!isApiPath(canonical)) return { kind: 'site' };
+  // The canonical path as a URL carries it: a redirect to it reads back as itself, so it cannot loop.
+  const path = '/' + reading.canonical.split('/').filter(Boolean).map(encodeURIComponent).join('/');
+  if (!isApiPath(reading.canonical)) return { kind: 'site' };
   const spelled = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
-  return spelled === canonical ? { kind: 'api', path: canonical } : { kind: 'redirect', path: canonical };
+  return spelled === path ? { kind: 'api', path } : { kind: 'redirect', path };
 }

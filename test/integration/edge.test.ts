@@ -74,7 +74,7 @@ describe('today in Nepal under fixed clocks', () => {
       expect(day.englishDate).toBe(ad);
       expect([day.year, day.month, day.gate]).toEqual([published.bsY, published.bsM, published.bsD]);
       expect(day.tithiIndex).toBe(published.tithi);
-      expect(res.headers.get('Cache-Control')).toBe(`public, max-age=${maxAge}, s-maxage=${maxAge}`);
+      expect(res.headers.get('Cache-Control')).toBe(`private, max-age=${maxAge}`);
     },
   );
 
