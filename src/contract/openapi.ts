@@ -13,7 +13,6 @@ import {
   importErrorSchema,
   importMonthSchema,
   loginSchema,
-  monthRefSchema,
   deleteMonthSchema,
   restoreMonthSchema,
   historyEntrySchema,
