@@ -308,14 +308,27 @@ export async function startLocalGitHub(options: LocalGitHubOptions): Promise<Loc
   async function listCommits(from: string | null, path: string | null, perPage: number) {
     const start = from ?? 'HEAD';
     if ((await objectType(start)) !== 'commit') throw new HttpError(404, 'Not Found');
-    const args = ['log', '-z', `--max-count=${perPage}`, '--format=%H%x1f%an%x1f%ae%x1f%aI%x1f%B', start];
+    const args = [
+      'log',
+      '-z',
+      `--max-count=${perPage}`,
+      '--format=%H%x1f%P%x1f%an%x1f%ae%x1f%aI%x1f%B',
+      start,
+    ];
     const log = await gitOk(repoDir, path ? [...args, '--', path] : args);
     return log
       .split('\0')
       .filter(Boolean)
       .map((entry) => {
-        const [sha, name, email, date, message] = entry.split('\x1f') as string[];
-        return { sha, commit: { message: (message ?? '').trim(), author: { name, email, date } } };
+        const [sha, parents, name, email, date, message] = entry.split('\x1f') as string[];
+        return {
+          sha,
+          parents: (parents ?? '')
+            .split(' ')
+            .filter(Boolean)
+            .map((p) => ({ sha: p })),
+          commit: { message: (message ?? '').trim(), author: { name, email, date } },
+        };
       });
   }
 

@@ -38,6 +38,8 @@ export interface Head {
 /** One commit in a file's history, newest first. */
 export interface HistoryEntry {
   commit: string;
+  /** Its first parent: the version before this change (null for a root commit). */
+  parent: string | null;
   message: string;
   author: string;
   date: string;
@@ -301,6 +303,7 @@ export class DataRepository {
     if (!Array.isArray(data)) throw unexpected(operation, 'is not a list');
     return data.map((entry) => ({
       commit: sha(entry?.sha, operation),
+      parent: entry?.parents?.[0]?.sha === undefined ? null : sha(entry.parents[0].sha, operation),
       message: String(entry?.commit?.message ?? ''),
       author: String(entry?.commit?.author?.name ?? ''),
       date: String(entry?.commit?.author?.date ?? ''),

@@ -169,7 +169,6 @@ export const historyEntrySchema = z
     message: z.string(),
     author: z.string(),
     date: z.string(),
-    exists: z.boolean().describe('Whether the month has a curated file after this change (false: deleted)'),
   })
   .meta({ id: 'HistoryEntry', description: 'One change of a month’s curated file, newest first.' });
 
