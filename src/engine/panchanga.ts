@@ -11,7 +11,7 @@ import { weekdayOfFixed } from '../calendar/time.ts';
 import { limbModelForYear, tithiModelForYear } from './almanac-model.ts';
 import { LIMBS, nextCrossing, type Limb } from './elements.ts';
 import { grahaPositions, type GrahaPosition } from './grahas.ts';
-import { sampledModel, type AstronomicalModel, type ModelId } from './model.ts';
+import type { AstronomicalModel, ModelId } from './model.ts';
 import { modern } from './modern.ts';
 import { moonrise, moonset, sunrise, sunset } from './sun.ts';
 import { timeWindows, type TimeWindow } from './time-windows.ts';
@@ -100,12 +100,10 @@ export function panchangaOfDay(fixed: number, options: PanchangaOptions = {}): D
   const set = sunset(fixed);
   const nextRise = sunrise(fixed + 1);
   const lean = options.lean ?? false;
-  // A full record's limbs need longitudes from sunrise until the last part that starts before the next sunrise
-  // ends (a Moon sign lasts up to 2.5 days): a smooth model answers them from a few samples.
-  const window = (model: AstronomicalModel) => (lean ? model : sampledModel(model, rise, nextRise + 2.6));
-  const tithis = partsBetween(LIMBS.tithi, window(tithiModel), rise, nextRise);
+  // The modern model answers from cached interpolation blocks shared by neighbouring days (src/engine/ephemeris.ts).
+  const tithis = partsBetween(LIMBS.tithi, tithiModel, rise, nextRise);
   const weekday = weekdayOfFixed(fixed);
-  const limbs = window(limbModel);
+  const limbs = limbModel;
   return {
     fixed,
     bs,
