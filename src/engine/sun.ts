@@ -113,8 +113,12 @@ const HOUR_ANGLE_RATE_DEG_PER_DAY: Partial<Record<Body, number>> = { [Body.Sun]:
 /** How much later the body rises or sets each day, in days: a solar day; a lunar day (24 h 50 min). */
 const DAILY_SHIFT: Partial<Record<Body, number>> = { [Body.Sun]: 1, [Body.Moon]: 1.0351 };
 
-/** The library's search tolerance, 0.1 s, in days. */
-const TOLERANCE_DAYS = 0.1 / 86_400;
+/**
+ * When to stop: each step shrinks the next by a factor under 0.02 (the hour angle's rate is known to 1–2 %,
+ * the declination hardly moves in the step), so after a step under 2 s the moment is within 0.04 s: closer than
+ * the library's own search tolerance (0.1 s).
+ */
+const SETTLED_STEP_DAYS = 2 / 86_400;
 /** Steps allowed: about four settle an event, and a day may need a second event. */
 const MAX_STEPS = 16;
 
@@ -124,7 +128,7 @@ const NONE = 'none';
 /**
  * The event's moment inside the day [start, start + 1): from the day's middle, step to the hour angle at which
  * the body meets the horizon, using the body's place at the previous step (Meeus, *Astronomical Algorithms*,
- * ch. 15, iterated), until a step is under 0.1 s; at that fixed point the altitude condition holds exactly.
+ * ch. 15, iterated) until the steps settle; at the fixed point the altitude condition holds exactly.
  * An event that settles outside the day is the neighbouring day's: one more start a rise-to-rise period
  * toward the day finds the day's own, and when that one settles outside on the other side, the day has none.
  * Null when the body does not meet the horizon or the steps do not settle (the library's search decides).
@@ -148,7 +152,7 @@ function riseSetInDay(
     const target = -direction * Math.acos(cosH0) * RAD2DEG;
     const change = wrap180(target - hourAngle) / HOUR_ANGLE_RATE_DEG_PER_DAY[body]!;
     moment += change;
-    if (Math.abs(change) < TOLERANCE_DAYS) {
+    if (Math.abs(change) < SETTLED_STEP_DAYS) {
       if (moment >= start && moment < start + 1) return moment;
       before ||= moment < start;
       after ||= moment >= start + 1;
@@ -167,30 +171,43 @@ function searchRiseSet(body: Body, direction: number, observer: Observer, start:
   return moment < start + 1 ? moment : null;
 }
 
-/** Rise and set moments already computed, by place, then by day, body and direction (a build asks twice). */
-const memo = new Map<string, Map<number, number | null>>();
+/** Rise and set moments already computed, by place, then by day, body and direction (a build asks many times). */
+interface Known {
+  readonly observer: Observer;
+  readonly moments: Map<number, number | null>;
+}
+const known = new Map<string, Known>();
 const MEMO_LIMIT = 20_000;
-const observers = new Map<string, Observer>();
+const PLACES_KEPT = 64;
+let lastPlace: Place | undefined;
+let lastKnown: Known | undefined;
+
+/** The memo and observer of a place, checking the place the first time it is seen. */
+function knownAt(place: Place): Known {
+  if (place === lastPlace) return lastKnown!;
+  const key = `${place.lat},${place.lon},${place.elevationM ?? 0}`;
+  let entry = known.get(key);
+  if (entry === undefined) {
+    checkPlace(place);
+    if (known.size >= PLACES_KEPT) known.clear();
+    entry = { observer: new Observer(place.lat, place.lon, place.elevationM ?? 0), moments: new Map() };
+    known.set(key, entry);
+  }
+  lastPlace = place;
+  lastKnown = entry;
+  return entry;
+}
 
 function riseSet(body: Body, direction: number, fixed: number, place: Place): number | null {
-  const placeKey = `${place.lat},${place.lon},${place.elevationM ?? 0}`;
-  let known = memo.get(placeKey);
-  if (known === undefined) {
-    checkPlace(place);
-    if (memo.size >= 64) memo.clear();
-    known = new Map();
-    memo.set(placeKey, known);
-    observers.set(placeKey, new Observer(place.lat, place.lon, place.elevationM ?? 0));
-  }
+  const { observer, moments } = knownAt(place);
   const key = fixed * 4 + (body === Body.Sun ? 0 : 2) + (direction === RISE ? 0 : 1);
-  const remembered = known.get(key);
+  const remembered = moments.get(key);
   if (remembered !== undefined) return remembered;
-  if (known.size >= MEMO_LIMIT) known.clear();
-  const observer = observers.get(placeKey)!;
+  if (moments.size >= MEMO_LIMIT) moments.clear();
   const start = placeDayStart(fixed, place);
   const inDay = riseSetInDay(body, direction, observer, start);
   const found = inDay === NONE ? null : (inDay ?? searchRiseSet(body, direction, observer, start));
-  known.set(key, found);
+  moments.set(key, found);
   return found;
 }
 
