@@ -72,7 +72,12 @@ export function dayRecord(
  * added when the almanac does not print it. Generated observances give way to the printed day.
  */
 function mergeEvents(curated: CuratedDay, computed: DayEvent[], lang: Lang): DayEvent[] {
-  const published: DayEvent[] = curated.events.map((printed) => {
+  // A source that prints one event twice in two spellings (the glossary gives both one English name) shows it once.
+  const once = curated.events.filter(
+    (printed, i) =>
+      curated.events.findIndex((other) => printedNameIn(other, 'en') === printedNameIn(printed, 'en')) === i,
+  );
+  const published: DayEvent[] = once.map((printed) => {
     const name = printedNameIn(printed, lang);
     const id = glossaryEntry(printed)?.id;
     const known = id ? computed.find((e) => e.id === id) : undefined;
