@@ -149,7 +149,8 @@ export class FestivalCalendar {
       }),
     ].sort((a, b) => a.fixed - b.fixed || a.rule.id.localeCompare(b.rule.id));
     this.observanceYears.set(year, dated);
-    for (const o of dated) this.observancesByDay.set(o.fixed, [...(this.observancesByDay.get(o.fixed) ?? []), o]);
+    for (const o of dated)
+      this.observancesByDay.set(o.fixed, [...(this.observancesByDay.get(o.fixed) ?? []), o]);
     return dated;
   }
 
@@ -166,19 +167,17 @@ export class FestivalCalendar {
       ruleDate: d.ruleFixed === null ? null : formatYmd(fixedToBs(d.ruleFixed)),
       source: d.decidedBy === 'official' ? `${NOTICE_SOURCE}; ${d.rule.source}` : d.rule.source,
     }));
-    const observances = this.observances(year).map(
-      (o): FestivalOccurrence => ({
-        id: o.rule.id,
-        name: o.rule[lang],
-        category: 'observance',
-        holiday: { kind: 'none' },
-        bsDate: formatYmd(fixedToBs(o.fixed)),
-        englishDate: isoFromFixed(o.fixed),
-        decidedBy: o.decidedBy,
-        ruleDate: null,
-        source: o.decidedBy === 'rule' ? `${OBSERVANCE_SOURCE}: ${o.rule.source}` : 'published almanac',
-      }),
-    );
+    const observances = this.observances(year).map((o): FestivalOccurrence => ({
+      id: o.rule.id,
+      name: o.rule[lang],
+      category: 'observance',
+      holiday: { kind: 'none' },
+      bsDate: formatYmd(fixedToBs(o.fixed)),
+      englishDate: isoFromFixed(o.fixed),
+      decidedBy: o.decidedBy,
+      ruleDate: null,
+      source: o.decidedBy === 'rule' ? `${OBSERVANCE_SOURCE}: ${o.rule.source}` : 'published almanac',
+    }));
     return [...festivals, ...observances].sort(
       (a, b) => a.englishDate.localeCompare(b.englishDate) || a.id.localeCompare(b.id),
     );
@@ -189,28 +188,24 @@ export class FestivalCalendar {
     const year = fixedToBs(fixed).year;
     this.dated(year);
     this.observances(year);
-    const festivals = (this.byDay.get(fixed) ?? []).map(
-      (d): DayEvent => ({
-        id: d.rule.id,
-        name: d.rule[lang],
-        category: d.rule.category,
-        scope: scopeText(d.rule.holiday),
-        holiday: d.rule.holiday.kind === 'national',
-        source: d.decidedBy === 'rule' ? 'rule' : d.decidedBy,
-        estimated: d.decidedBy === 'rule',
-      }),
-    );
-    const observances = (this.observancesByDay.get(fixed) ?? []).map(
-      (o): DayEvent => ({
-        id: o.rule.id,
-        name: o.rule[lang],
-        category: 'observance',
-        scope: 'none',
-        holiday: false,
-        source: o.decidedBy === 'rule' ? 'rule' : 'published',
-        estimated: o.decidedBy === 'rule',
-      }),
-    );
+    const festivals = (this.byDay.get(fixed) ?? []).map((d): DayEvent => ({
+      id: d.rule.id,
+      name: d.rule[lang],
+      category: d.rule.category,
+      scope: scopeText(d.rule.holiday),
+      holiday: d.rule.holiday.kind === 'national',
+      source: d.decidedBy === 'rule' ? 'rule' : d.decidedBy,
+      estimated: d.decidedBy === 'rule',
+    }));
+    const observances = (this.observancesByDay.get(fixed) ?? []).map((o): DayEvent => ({
+      id: o.rule.id,
+      name: o.rule[lang],
+      category: 'observance',
+      scope: 'none',
+      holiday: false,
+      source: o.decidedBy === 'rule' ? 'rule' : 'published',
+      estimated: o.decidedBy === 'rule',
+    }));
     return [...festivals, ...observances];
   };
 }

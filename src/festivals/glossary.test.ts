@@ -19,7 +19,9 @@ describe('the glossary of printed event names', () => {
     expect(new Set(names).size, 'one entry per name').toBe(names.length);
     expect([...printed].filter((n) => !glossaryEntry(n))).toEqual([]);
     expect(names.filter((n) => !printed.has(n))).toEqual([]);
-    console.log(`glossary: ${names.length} printed names, ${GLOSSARY.filter((e) => e.id).length} linked by id`);
+    console.log(
+      `glossary: ${names.length} printed names, ${GLOSSARY.filter((e) => e.id).length} linked by id`,
+    );
   });
 
   it('links names only to existing festival rules and observances, and gives English in Latin letters', () => {
@@ -42,7 +44,9 @@ describe('every name in English (lang=en)', () => {
     const texts: string[] = [];
     for (const year of YEARS) {
       for (let month = 1; month <= 12; month++) {
-        const file = monthFiles(year, month, curated.get(`${year}-${month}`), calendar.eventsOfDay, ['en']).en;
+        const file = monthFiles(year, month, curated.get(`${year}-${month}`), calendar.eventsOfDay, [
+          'en',
+        ]).en;
         texts.push(file.monthName);
         for (const day of file.days) {
           names.push(...day.events.map((e) => e.name));

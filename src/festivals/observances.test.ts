@@ -62,12 +62,16 @@ function reasonOf(
       ? 'the rule gives the next or previous day: the tithi spans two of the day’s points or none (vriddhi/kshaya), and this almanac chose the other day'
       : 'the almanac prints it a day away (see the missed entry beside it)';
   if (type === 'extra') return 'the almanac does not print it this time, though it prints it in other months';
-  if (id === 'EKADASHI_PADMINI') return 'the almanac prints Padmini (an adhik-month ekadashi) in a year without an adhik month';
+  if (id === 'EKADASHI_PADMINI')
+    return 'the almanac prints Padmini (an adhik-month ekadashi) in a year without an adhik month';
   return 'the rule gives no such day within two days: printed on another weekday or tithi than the rule requires';
 }
 
 describe('recurring observances against the published almanacs 2075–2083', () => {
-  const rows = new Map<string, { printed: number; hit: number; generated: number; extra: number; outside: number }>();
+  const rows = new Map<
+    string,
+    { printed: number; hit: number; generated: number; extra: number; outside: number }
+  >();
   const mismatches: Mismatch[] = [];
   for (const year of ALMANAC_YEARS) {
     const printed = new Map<string, Set<number>>();
@@ -172,10 +176,7 @@ describe('recurring observances against the published almanacs 2075–2083', () 
     const listed = (JSON.parse(readFileSync(MISMATCHES, 'utf8')) as { mismatches: Mismatch[] }).mismatches;
     const listedKeys = new Set(listed.map(key));
     const actualKeys = new Set(actual.map(key));
-    expect(
-      actual.filter((m) => !listedKeys.has(key(m))).map(key),
-      'new mismatches',
-    ).toEqual([]);
+    expect(actual.filter((m) => !listedKeys.has(key(m))).map(key), 'new mismatches').toEqual([]);
     expect(
       listed.filter((m) => !actualKeys.has(key(m))).map(key),
       'fixed: remove them from the list',

@@ -8,11 +8,7 @@
 import observancesFile from '../../data/festivals/observances.json' with { type: 'json' };
 import { bsMonthStartFixed, bsYearInfo } from '../calendar/bs.ts';
 import { MINUTES_PER_DAY, nepalMidnight, weekdayOfFixed } from '../calendar/time.ts';
-import {
-  observancesFileSchema,
-  type ObservancePoint,
-  type ObservanceRule,
-} from '../contract/observance.ts';
+import { observancesFileSchema, type ObservancePoint, type ObservanceRule } from '../contract/observance.ts';
 import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { DEG_PER_TITHI, LIMBS, nextCrossing } from '../engine/elements.ts';
 import type { AstronomicalModel } from '../engine/model.ts';
@@ -28,47 +24,68 @@ export const ARUNODAYA_MINUTES = 96;
 /** Pradosha: the evening of 3 muhurtas (144 minutes) after sunset; its middle is the point taken. Source: Nirnaya Sindhu. */
 export const PRADOSHA_MINUTES = 144;
 
+/** Sunrise, sunset and moonrise of a Nepal civil day (src/engine/sun.ts), or a cache of them. */
+export interface DayEphemeris {
+  readonly sunrise: (fixed: number) => number;
+  readonly sunset: (fixed: number) => number;
+  readonly moonrise: (fixed: number) => number | null;
+}
+
 /**
  * The moment (fixed days, UT) of a part of a Nepal civil day (fixed day number): sunrise, arunodaya,
  * midday (half-way to sunset), aparahna (the middle of the fourth fifth of the daytime), pradosha (the middle
  * of the 144 minutes after sunset), nishitha (half-way from sunset to the next sunrise), or moonrise (the
  * nishitha on a day the Moon does not rise).
  */
-export function pointOfDay(fixed: number, point: ObservancePoint): number {
-  const rise = sunrise(fixed);
+export function pointOfDay(
+  fixed: number,
+  point: ObservancePoint,
+  sun: DayEphemeris = { sunrise, sunset, moonrise },
+): number {
+  const rise = sun.sunrise(fixed);
   switch (point) {
     case 'sunrise':
       return rise;
     case 'arunodaya':
       return rise - ARUNODAYA_MINUTES / MINUTES_PER_DAY;
     case 'midday':
-      return (rise + sunset(fixed)) / 2;
+      return (rise + sun.sunset(fixed)) / 2;
     case 'aparahna':
-      return rise + 0.7 * (sunset(fixed) - rise);
+      return rise + 0.7 * (sun.sunset(fixed) - rise);
     case 'pradosha':
-      return sunset(fixed) + PRADOSHA_MINUTES / 2 / MINUTES_PER_DAY;
+      return sun.sunset(fixed) + PRADOSHA_MINUTES / 2 / MINUTES_PER_DAY;
     case 'nishitha':
-      return (sunset(fixed) + sunrise(fixed + 1)) / 2;
+      return (sun.sunset(fixed) + sun.sunrise(fixed + 1)) / 2;
     case 'moonrise':
-      return moonrise(fixed) ?? (sunset(fixed) + sunrise(fixed + 1)) / 2;
+      return sun.moonrise(fixed) ?? (sun.sunset(fixed) + sun.sunrise(fixed + 1)) / 2;
   }
 }
 
 /**
- * The day a tithi [start, end) is observed at a point of the day: the first day whose point falls inside it,
- * or, when none does (the tithi is skipped at that point), the day whose point it passes between.
+ * The day a tithi [start, end) is observed at a point of the day (`at`: the moment of that point on a day): the
+ * first day whose point falls inside it (`twice: 'second'`: the second, when two do), or, when none does (the
+ * tithi is skipped at that point), the day whose point it passes between.
  */
 export function dayHolding(
   start: number,
   end: number,
-  point: ObservancePoint,
+  at: (fixed: number) => number,
   twice: 'first' | 'second' = 'first',
 ): number {
   let day = Math.floor(start + 0.25) - 1;
   while (nepalMidnight(day) > start) day--;
-  while (pointOfDay(day, point) < start) day++;
-  if (pointOfDay(day, point) >= end) return day - 1;
-  return twice === 'second' && pointOfDay(day + 1, point) < end ? day + 1 : day;
+  while (at(day) < start) day++;
+  if (at(day) >= end) return day - 1;
+  return twice === 'second' && at(day + 1) < end ? day + 1 : day;
+}
+
+/** A function of a day number that computes each day's answer once. */
+function remembered<T>(f: (fixed: number) => T): (fixed: number) => T {
+  const known = new Map<number, T>();
+  return (fixed) => {
+    if (!known.has(fixed)) known.set(fixed, f(fixed));
+    return known.get(fixed)!;
+  };
 }
 
 const amod12 = (n: number) => ((((n - 1) % 12) + 12) % 12) + 1;
@@ -77,10 +94,6 @@ const amod12 = (n: number) => ((((n - 1) % 12) + 12) % 12) + 1;
 interface TithiSpan {
   readonly start: number;
   readonly end: number;
-  readonly tithi: number;
-  /** The lunar month as Nepali almanacs name it (the dark fortnight takes the coming month's name). */
-  readonly month: number;
-  readonly adhik: boolean;
 }
 
 function tithiSpan(model: AstronomicalModel, lunation: Lunation, tithi: number): TithiSpan {
@@ -90,13 +103,7 @@ function tithiSpan(model: AstronomicalModel, lunation: Lunation, tithi: number):
       : nextCrossing(LIMBS.tithi, model, lunation.start + 0.5, (tithi - 1) * DEG_PER_TITHI);
   const end =
     tithi === 30 ? lunation.end : nextCrossing(LIMBS.tithi, model, start + 0.3, tithi * DEG_PER_TITHI);
-  return {
-    start,
-    end,
-    tithi,
-    month: tithi > 15 ? amod12(lunation.month + 1) : lunation.month,
-    adhik: lunation.leap,
-  };
+  return { start, end };
 }
 
 /** A generated observance on a day. */
@@ -105,13 +112,19 @@ export interface DatedObservance {
   readonly fixed: number;
 }
 
-/** The tithi spans of the lunations around a BS year, computed once per year and tithi. */
+/** The lunations around a BS year, their tithi spans and the days' sunrises, each computed once. */
 class YearTithis {
-  private readonly spans = new Map<number, TithiSpan[]>();
+  private readonly spans = new Map<string, TithiSpan>();
   readonly first: number;
   readonly last: number;
   private readonly model: AstronomicalModel;
   private readonly lunations: readonly Lunation[];
+  /** Sunrise, sunset and moonrise of the days around the year, each searched once. */
+  private readonly sun: DayEphemeris = {
+    sunrise: remembered(sunrise),
+    sunset: remembered(sunset),
+    moonrise: remembered(moonrise),
+  };
   constructor(year: number) {
     const info = bsYearInfo(year);
     this.first = info.firstFixed;
@@ -119,13 +132,24 @@ class YearTithis {
     this.model = tithiModelForYear(year);
     this.lunations = lunationsBetween(this.model, this.first - 32, this.last + 32);
   }
-  of(tithi: number): TithiSpan[] {
-    let spans = this.spans.get(tithi);
-    if (!spans) {
-      spans = this.lunations.map((l) => tithiSpan(this.model, l, tithi));
-      this.spans.set(tithi, spans);
+  /** Tithi 1–30 of every lunation with the month it is named by (the dark fortnight takes the coming month's
+   * name) and whether it is adhik; `wanted` picks the lunations whose span is searched. */
+  of(tithi: number, wanted: (month: number, adhik: boolean) => boolean): TithiSpan[] {
+    const spans: TithiSpan[] = [];
+    for (const [i, lunation] of this.lunations.entries()) {
+      if (!wanted(tithi > 15 ? amod12(lunation.month + 1) : lunation.month, lunation.leap)) continue;
+      const key = `${i} ${tithi}`;
+      let span = this.spans.get(key);
+      if (!span) {
+        span = tithiSpan(this.model, lunation, tithi);
+        this.spans.set(key, span);
+      }
+      spans.push(span);
     }
     return spans;
+  }
+  pointOf(fixed: number, point: ObservancePoint): number {
+    return pointOfDay(fixed, point, this.sun);
   }
 }
 
@@ -137,10 +161,13 @@ function ruleDays(rule: ObservanceRule, year: number, tithis: YearTithis): numbe
   const adhik = date.adhik ?? (date.months === undefined ? 'also' : 'skip');
   const days: number[] = [];
   for (const offset of pakshas) {
-    for (const span of tithis.of(date.tithi + offset)) {
-      if (date.months && !date.months.includes(span.month)) continue;
-      if ((adhik === 'skip' && span.adhik) || (adhik === 'only' && !span.adhik)) continue;
-      const day = dayHolding(span.start, span.end, date.observance, date.twice);
+    const wanted = (month: number, leap: boolean) =>
+      (!date.months || date.months.includes(month)) &&
+      !(adhik === 'skip' && leap) &&
+      !(adhik === 'only' && !leap);
+    for (const span of tithis.of(date.tithi + offset, wanted)) {
+      const at = (fixed: number) => tithis.pointOf(fixed, date.observance);
+      const day = dayHolding(span.start, span.end, at, date.twice);
       if (date.weekdays && !date.weekdays.includes(weekdayOfFixed(day))) continue;
       if (day >= tithis.first && day <= tithis.last) days.push(day);
     }
