@@ -6,11 +6,14 @@
 import { buildBench } from './bench/build.ts';
 import { converterBench } from './bench/converter.ts';
 import { engineBench } from './bench/engine.ts';
+import { functionsBench } from './bench/functions.ts';
 
 const benches: [string, () => string[] | Promise<string[]>][] = [
   ['converter', converterBench],
   ['engine', engineBench],
   ['build', buildBench],
+  // After the build: the functions read its files.
+  ['functions', functionsBench],
 ];
 
 const only = process.argv[2];

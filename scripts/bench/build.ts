@@ -53,7 +53,8 @@ export function buildBench(): string[] {
   cpSync('dist', join(copy, 'dist'), { recursive: true });
   const copySeconds = (performance.now() - copyStarted) / 1000;
   rmSync(copy, { recursive: true, force: true });
-  const cpu = cpuBefore === null || cpuAfter === null ? 'not measured here' : `${(cpuAfter - cpuBefore).toFixed(1)} s`;
+  const cpu =
+    cpuBefore === null || cpuAfter === null ? 'not measured here' : `${(cpuAfter - cpuBefore).toFixed(1)} s`;
   return [
     `build: npm run build of BS ${from}–${to}: ${seconds.toFixed(1)} s wall, CPU of its processes ${cpu}`,
     `  ${files} files, ${(bytes / 1e6).toFixed(0)} MB (Pages limit ${PAGES_FILE_LIMIT}: ${((files / PAGES_FILE_LIMIT) * 100).toFixed(0)} % of it)`,

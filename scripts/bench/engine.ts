@@ -13,7 +13,12 @@
 import * as panchangamJs from '@ishubhamx/panchangam-js';
 import { Body, MakeTime, Observer, Search, SearchRiseSet, type AstroTime } from 'astronomy-engine';
 import { bsToFixed } from '../../src/calendar/bs.ts';
-import { J2000_FIXED_MOMENT, nepalMidnight, unixMsFromMoment, weekdayOfFixed } from '../../src/calendar/time.ts';
+import {
+  J2000_FIXED_MOMENT,
+  nepalMidnight,
+  unixMsFromMoment,
+  weekdayOfFixed,
+} from '../../src/calendar/time.ts';
 import {
   DEG_PER_KARANA,
   DEG_PER_NAKSHATRA,
@@ -75,9 +80,14 @@ function baselineDay(fixed: number): number {
     let from = rise;
     let target = (Math.floor(angle(moment(rise)) / part) + 1) * part;
     for (;;) {
-      const found = Search((t) => signed(angle(moment(t)) - target), from, from.AddDays((1.25 * part) / SLOWEST_DEG_PER_DAY), {
-        dt_tolerance_seconds: 0.1,
-      })!;
+      const found = Search(
+        (t) => signed(angle(moment(t)) - target),
+        from,
+        from.AddDays((1.25 * part) / SLOWEST_DEG_PER_DAY),
+        {
+          dt_tolerance_seconds: 0.1,
+        },
+      )!;
       total += found.ut;
       if (found.ut >= nextRise.ut) break;
       from = found;
@@ -106,7 +116,11 @@ function theirDay(fixed: number): TheirDay {
   const noon = new Date(unixMsFromMoment(nepalMidnight(fixed) + 0.5));
   const rise = panchangamJs.getSunrise(noon, theirObserver, THEIR_OPTIONS)!;
   const set = panchangamJs.getSunset(noon, theirObserver, THEIR_OPTIONS)!;
-  const nextRise = panchangamJs.getSunrise(new Date(noon.getTime() + 86_400_000), theirObserver, THEIR_OPTIONS)!;
+  const nextRise = panchangamJs.getSunrise(
+    new Date(noon.getTime() + 86_400_000),
+    theirObserver,
+    THEIR_OPTIONS,
+  )!;
   panchangamJs.getMoonrise(noon, theirObserver, THEIR_OPTIONS);
   panchangamJs.getMoonset(noon, theirObserver, THEIR_OPTIONS);
   const ayanamsa = panchangamJs.getAyanamsa(rise);
@@ -149,9 +163,11 @@ function years(firstYear: number, count: number, day: (fixed: number) => unknown
   for (let year = firstYear; year < firstYear + count; year++) {
     const from = bsToFixed({ year, month: 1, day: 1 });
     const to = bsToFixed({ year: year + 1, month: 1, day: 1 });
-    times.push(cpuMs(() => {
-      for (let fixed = from; fixed < to; fixed++) day(fixed);
-    }));
+    times.push(
+      cpuMs(() => {
+        for (let fixed = from; fixed < to; fixed++) day(fixed);
+      }),
+    );
   }
   return times;
 }
@@ -191,8 +207,11 @@ export function engineBench(): string[] {
   const at = places(400);
   const warmDay = bsToFixed({ year: 2085, month: 1, day: 1 });
   at.slice(0, 20).forEach((place, i) => panchangaOfDay(warmDay + i, { place }));
-  const nearby = at.slice(20, 210).map((place, i) => cpuMs(() => panchangaOfDay(warmDay + 40 + i, { place })));
-  const anyDay = (i: number) => bsToFixed({ year: 1900 + ((i * 37) % 300), month: 1 + (i % 12), day: 1 + (i % 28) });
+  const nearby = at
+    .slice(20, 210)
+    .map((place, i) => cpuMs(() => panchangaOfDay(warmDay + 40 + i, { place })));
+  const anyDay = (i: number) =>
+    bsToFixed({ year: 1900 + ((i * 37) % 300), month: 1 + (i % 12), day: 1 + (i % 28) });
   const scattered = at.slice(210).map((place, i) => cpuMs(() => panchangaOfDay(anyDay(i), { place })));
   const placeLine = (what: string, ms: number[]) => {
     const sorted = [...ms].sort((a, b) => a - b);
