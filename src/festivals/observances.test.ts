@@ -63,7 +63,7 @@ function reasonOf(
       : 'the almanac prints it a day away (see the missed entry beside it)';
   if (type === 'extra') return 'the almanac does not print it this time, though it prints it in other months';
   if (id === 'EKADASHI_PADMINI')
-    return 'the almanac prints Padmini (an adhik-month ekadashi) in a year without an adhik month';
+    return 'the almanac repeats Padmini (the adhik-month ekadashi) beside Papankusha Ekadashi in a year without an adhik month';
   return 'the rule gives no such day within two days: printed on another weekday or tithi than the rule requires';
 }
 

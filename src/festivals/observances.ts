@@ -62,6 +62,36 @@ export function pointOfDay(
 }
 
 /**
+ * The span of a part of the day that has one (fixed days, UT), or null for an instant (sunrise, arunodaya,
+ * moonrise): midday is the madhyahna, the third fifth of the daytime; aparahna the fourth fifth; pradosha the
+ * 144 minutes after sunset; nishitha the eighth of the night's fifteen muhurtas. Source: Nirnaya Sindhu (the
+ * five parts of the day, the muhurtas of the night).
+ */
+export function windowOfDay(
+  fixed: number,
+  point: ObservancePoint,
+  sun: DayEphemeris = { sunrise, sunset, moonrise },
+): readonly [number, number] | null {
+  const rise = sun.sunrise(fixed);
+  const set = sun.sunset(fixed);
+  const fifth = (set - rise) / 5;
+  switch (point) {
+    case 'midday':
+      return [rise + 2 * fifth, rise + 3 * fifth];
+    case 'aparahna':
+      return [rise + 3 * fifth, rise + 4 * fifth];
+    case 'pradosha':
+      return [set, set + PRADOSHA_MINUTES / MINUTES_PER_DAY];
+    case 'nishitha': {
+      const muhurta = (sun.sunrise(fixed + 1) - set) / 15;
+      return [set + 7 * muhurta, set + 8 * muhurta];
+    }
+    default:
+      return null;
+  }
+}
+
+/**
  * The day a tithi [start, end) is observed at a point of the day (`at`: the moment of that point on a day): the
  * first day whose point falls inside it (`twice: 'second'`: the second, when two do), or, when none does (the
  * tithi is skipped at that point), the day whose point it passes between.
@@ -77,6 +107,25 @@ export function dayHolding(
   while (at(day) < start) day++;
   if (at(day) >= end) return day - 1;
   return twice === 'second' && at(day + 1) < end ? day + 1 : day;
+}
+
+/**
+ * The day whose part of the day (`window`) the tithi [start, end) covers most, the first on a tie; null when it
+ * covers no day's part.
+ */
+export function dayCoveringMost(
+  start: number,
+  end: number,
+  window: (fixed: number) => readonly [number, number],
+): number | null {
+  let best: number | null = null;
+  let bestOverlap = 0;
+  for (let day = Math.floor(start + 0.25) - 1; day <= Math.floor(end + 0.25) + 1; day++) {
+    const [from, to] = window(day);
+    const overlap = Math.min(end, to) - Math.max(start, from);
+    if (overlap > bestOverlap + 1e-9) [best, bestOverlap] = [day, overlap];
+  }
+  return best;
 }
 
 /** A function of a day number that computes each day's answer once. */
@@ -151,6 +200,9 @@ class YearTithis {
   pointOf(fixed: number, point: ObservancePoint): number {
     return pointOfDay(fixed, point, this.sun);
   }
+  windowOf(fixed: number, point: ObservancePoint): readonly [number, number] | null {
+    return windowOfDay(fixed, point, this.sun);
+  }
 }
 
 function ruleDays(rule: ObservanceRule, year: number, tithis: YearTithis): number[] {
@@ -167,7 +219,11 @@ function ruleDays(rule: ObservanceRule, year: number, tithis: YearTithis): numbe
       !(adhik === 'only' && !leap);
     for (const span of tithis.of(date.tithi + offset, wanted)) {
       const at = (fixed: number) => tithis.pointOf(fixed, date.observance);
-      const day = dayHolding(span.start, span.end, at, date.twice);
+      const window = tithis.windowOf(tithis.first, date.observance) !== null;
+      const day =
+        (window
+          ? dayCoveringMost(span.start, span.end, (f) => tithis.windowOf(f, date.observance)!)
+          : null) ?? dayHolding(span.start, span.end, at, date.twice);
       if (date.weekdays && !date.weekdays.includes(weekdayOfFixed(day))) continue;
       if (day >= tithis.first && day <= tithis.last) days.push(day);
     }
