@@ -180,6 +180,12 @@ class YearTithis {
     this.last = info.firstFixed + info.days - 1;
     this.model = tithiModelForYear(year);
     this.lunations = lunationsBetween(this.model, this.first - 32, this.last + 32);
+    // Day after day, each sunrise and sunset is refined from the day before's (src/engine/sun.ts): far cheaper
+    // than the searches the rules' scattered days would start.
+    for (let day = this.first - 3; day <= this.last + 3; day++) {
+      this.sun.sunrise(day);
+      this.sun.sunset(day);
+    }
   }
   /** Tithi 1–30 of every lunation with the month it is named by (the dark fortnight takes the coming month's
    * name) and whether it is adhik; `wanted` picks the lunations whose span is searched. */
