@@ -170,8 +170,8 @@ class YearTithis {
   private readonly lunations: readonly Lunation[];
   /** Sunrise, sunset and moonrise of the days around the year, each searched once. */
   private readonly sun: DayEphemeris = {
-    sunrise: remembered(sunrise),
-    sunset: remembered(sunset),
+    sunrise: remembered((fixed: number) => sunrise(fixed)),
+    sunset: remembered((fixed: number) => sunset(fixed)),
     moonrise: remembered(moonrise),
   };
   constructor(year: number) {
