@@ -145,16 +145,6 @@ interface TithiSpan {
   readonly end: number;
 }
 
-function tithiSpan(model: AstronomicalModel, lunation: Lunation, tithi: number): TithiSpan {
-  const start =
-    tithi === 1
-      ? lunation.start
-      : nextCrossing(LIMBS.tithi, model, lunation.start + 0.5, (tithi - 1) * DEG_PER_TITHI);
-  const end =
-    tithi === 30 ? lunation.end : nextCrossing(LIMBS.tithi, model, start + 0.3, tithi * DEG_PER_TITHI);
-  return { start, end };
-}
-
 /** A generated observance on a day. */
 export interface DatedObservance {
   readonly rule: ObservanceRule;
@@ -163,7 +153,8 @@ export interface DatedObservance {
 
 /** The lunations around a BS year, their tithi spans and the days' sunrises, each computed once. */
 class YearTithis {
-  private readonly spans = new Map<string, TithiSpan>();
+  /** Moments the elongation reaches 12°·k in lunation i, by `i k` (k = 0 and 30: its new moons). */
+  private readonly boundaries = new Map<string, number>();
   readonly first: number;
   readonly last: number;
   private readonly model: AstronomicalModel;
@@ -193,15 +184,24 @@ class YearTithis {
     const spans: TithiSpan[] = [];
     for (const [i, lunation] of this.lunations.entries()) {
       if (!wanted(tithi > 15 ? amod12(lunation.month + 1) : lunation.month, lunation.leap)) continue;
-      const key = `${i} ${tithi}`;
-      let span = this.spans.get(key);
-      if (!span) {
-        span = tithiSpan(this.model, lunation, tithi);
-        this.spans.set(key, span);
-      }
-      spans.push(span);
+      spans.push({ start: this.boundary(i, tithi - 1), end: this.boundary(i, tithi) });
     }
     return spans;
+  }
+  /** When the elongation reaches 12°·k (k 0–30) in lunation i, searched from the boundary before it. */
+  private boundary(i: number, k: number): number {
+    const lunation = this.lunations[i]!;
+    if (k === 0) return lunation.start;
+    if (k === 30) return lunation.end;
+    const key = `${i} ${k}`;
+    let moment = this.boundaries.get(key);
+    if (moment === undefined) {
+      // A tithi lasts at least 19 hours: half a day after the previous boundary is still before this one.
+      const after = k === 1 ? lunation.start + 0.5 : this.boundary(i, k - 1) + 0.5;
+      moment = nextCrossing(LIMBS.tithi, this.model, after, k * DEG_PER_TITHI);
+      this.boundaries.set(key, moment);
+    }
+    return moment;
   }
   pointOf(fixed: number, point: ObservancePoint): number {
     return pointOfDay(fixed, point, this.sun);
