@@ -1,9 +1,10 @@
 /**
- * GET /api/muhurats?year=&category=bibaha|bratabandha|pasni&lang= — published auspicious days of a BS year
- * (default: the current BS year in Nepal) in one or more comma-separated categories (default: the three
- * specified), sorted by date. A year without a published list answers an empty list that says so.
+ * GET /api/muhurats?year=&category=bibaha|bratabandha|pasni&lang= — the auspicious days of a BS year (default:
+ * the current BS year in Nepal) in one or more comma-separated categories (default: the three specified), sorted
+ * by date: a published list where one exists, computed days (`estimated`, `windows`, `because`) elsewhere. The
+ * build writes each year's file (dist/api/muhurats/{YYYY}); this only parses, reads it and shapes the answer.
  */
-import type { MuhuratFile } from '../../src/contract/muhurat.ts';
+import type { MuhuratYear } from '../../src/contract/muhurat.ts';
 import { MUHURAT_CATEGORIES } from '../../src/contract/muhurat.ts';
 import { readJsonAsset } from '../../src/http/assets.ts';
 import { CACHE, cached } from '../../src/http/cache.ts';
@@ -27,6 +28,13 @@ export const onRequestGet: PagesFunction<Env> = async ({ request, env }) => {
       { field: 'category' },
     );
   }
-  const file = await readJsonAsset<MuhuratFile>(env.ASSETS, url, `/api/muhurats/${year}`);
+  const file = await readJsonAsset<MuhuratYear>(env.ASSETS, url, `/api/muhurats/${year}`);
+  if (!file) {
+    return problem(
+      'not-found',
+      `BS ${year} is not in this deployment's built range; see /api/panchanga/available-months.`,
+      { field: 'year' },
+    );
+  }
   return cached(request, ok(muhuratList(file, year, categories, lang)), CACHE.computed);
 };

@@ -20,7 +20,7 @@ import {
 } from '../calendar/names.ts';
 import { isoFromFixed, nepalClock } from '../calendar/time.ts';
 import type { CuratedDay, CuratedMonth } from '../contract/data-files.ts';
-import type { DayEvent, DayRecord, FullDayRecord, MonthFile } from '../contract/day-record.ts';
+import type { DayEvent, DayMuhurat, DayRecord, FullDayRecord, MonthFile } from '../contract/day-record.ts';
 import { bsMonthStartFixed, daysInBsMonth, formatYmd } from '../calendar/bs.ts';
 import { panchangaOfDay, type DayPanchanga } from '../engine/panchanga.ts';
 import { nepalSambatOfDay, nepalSambatText } from '../festivals/nepal-sambat.ts';
@@ -81,19 +81,20 @@ function mergeEvents(curated: CuratedDay, computed: DayEvent[], lang: Lang): Day
   return [...published, ...official];
 }
 
-/** The records of one BS month as served in its month files, in every language (the engine runs once). */
+/**
+ * The records of one BS month as served in its month files, in every language (the engine runs once).
+ * `lean`: the month's lean day Panchangas when the caller has them (the build shares them with the muhurats).
+ */
 export function monthFiles(
   year: number,
   month: number,
   curated: CuratedMonth | undefined,
   eventsOf: EventsOfDay,
   langs: readonly Lang[] = ['ne', 'en'],
+  lean: readonly DayPanchanga[] = leanPanchangas(year, month),
 ): Record<Lang, MonthFile> {
   const info = bsYearInfo(year);
-  const start = bsMonthStartFixed(year, month);
-  const panchangas: DayPanchanga[] = [];
-  for (let day = 1; day <= daysInBsMonth(year, month); day++)
-    panchangas.push(panchangaOfDay(start + day - 1, { lean: true }));
+  const panchangas = lean;
   const file = (lang: Lang): MonthFile => ({
     year,
     month,
@@ -106,12 +107,20 @@ export function monthFiles(
   return Object.fromEntries(langs.map((lang) => [lang, file(lang)])) as Record<Lang, MonthFile>;
 }
 
+/** The lean Panchangas (tithis, sunrise, sunset) of every day of a BS month. */
+export function leanPanchangas(year: number, month: number): DayPanchanga[] {
+  const start = bsMonthStartFixed(year, month);
+  return Array.from({ length: daysInBsMonth(year, month) }, (_, i) =>
+    panchangaOfDay(start + i, { lean: true }),
+  );
+}
+
 /** The full record of a day: its day record (from the month file) plus every element of the engine. */
 export function fullDayRecord(
   base: DayRecord,
   fixed: number,
   lang: Lang,
-  muhurats: string[] = [],
+  muhurats: DayMuhurat[] = [],
 ): FullDayRecord {
   const p = panchangaOfDay(fixed);
   const clock = (moment: number) => nepalClock(moment, fixed);
