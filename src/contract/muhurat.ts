@@ -141,6 +141,30 @@ export const muhuratRulesSchema = z
     description: 'The conditions of each muhurat category (data/muhurats/rules.json; grammar in its README).',
   });
 
+const disagreement = z
+  .object({
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .describe('BS date YYYY-MM-DD'),
+    reason: z.string().min(10),
+  })
+  .strict();
+
+export const muhuratDisagreementsSchema = z
+  .object({
+    about: z.string(),
+    years: z.record(
+      z.string().regex(/^\d{4}$/),
+      z.record(category, z.object({ missed: z.array(disagreement), extra: z.array(disagreement) }).strict()),
+    ),
+  })
+  .strict()
+  .meta({
+    id: 'MuhuratDisagreements',
+    description: 'Days on which the muhurat rules and a published list disagree, each with its reason.',
+  });
+
 // ---- Built year files and the API ----
 
 const bilingual = z.object({ ne: z.array(z.string()), en: z.array(z.string()) });

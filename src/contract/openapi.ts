@@ -145,9 +145,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/api/muhurats',
     operationId: 'muhurats',
     tag: 'Festivals',
-    summary: 'Published auspicious days (muhurat) of a BS year',
+    summary: 'Auspicious days (muhurat) of a BS year: published lists, computed days elsewhere',
     description:
-      'A year without a published list answers an empty list that says so (`published: false`), not an error.',
+      'A category with a published list answers it as printed, with its source. Every other category with rules (bibaha, bratabandha, pasni) answers the days the muhurat rules compute (data/muhurats/rules.json), each `estimated: true` with its `windows` in Nepal time and `because` (the conditions that made it); `published: false` and a `note` say so. A year outside this deployment’s built range answers 404.',
     access: 'token',
     query: z.object({
       year: bsYear.optional(),
@@ -158,7 +158,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
       lang,
     }),
     answer: muhuratListSchema,
-    problems: ['bad-request', 'unauthorized', 'out-of-range'],
+    problems: ['bad-request', 'unauthorized', 'not-found', 'out-of-range'],
   },
   {
     method: 'get',

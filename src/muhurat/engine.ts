@@ -10,11 +10,13 @@ import { bsMonthStartFixed, bsToFixed, daysInBsMonth } from '../calendar/bs.ts';
 import {
   GRAHAS,
   karanaName,
+  LUNAR_MONTHS,
   NAKSHATRAS,
   PAKSHAS,
   RASHIS,
   tithiName,
   WEEKDAYS,
+  YOGAS,
   type Lang,
 } from '../calendar/names.ts';
 import { isoFromFixed, MINUTES_PER_DAY, nepalClock, nepalOffsetMinutes } from '../calendar/time.ts';
@@ -230,6 +232,64 @@ function windowsOf(rules: CategoryRules, ctx: DayContext, prefilter: boolean): S
     if (spans.length === 0) return [];
   }
   return merge(spans).filter(([s, e]) => (e - s) * MINUTES_PER_DAY >= rules.minWindowMinutes);
+}
+
+const EN_NAMES = {
+  nakshatra: (i: number) => NAKSHATRAS[i - 1]!.en,
+  tithi: (i: number) => tithiName(i).en + (i % 15 ? (i <= 15 ? ' (shukla)' : ' (krishna)') : ''),
+  yoga: (i: number) => YOGAS[i - 1]!.en,
+  karana: (i: number) => karanaName(i).en,
+};
+
+/** Why a day condition fails, in English (for the list of known disagreements). */
+function dayConditionText(c: ResolvedCondition, ctx: DayContext): string {
+  const { p, lunar } = ctx;
+  const lunarText = `${lunar.leap ? 'adhik ' : ''}${LUNAR_MONTHS[lunar.month - 1]!.en} ${EN_NAMES.tithi(lunar.tithi)}`;
+  switch (c.type) {
+    case 'sunSign':
+    case 'kharmas':
+      return `${c.type}: the Sun in ${firstWord(RASHIS[p.sunSign - 1]!.en)}`;
+    case 'weekday':
+      return `weekday: ${WEEKDAYS[p.weekday]!.en}`;
+    case 'combust':
+      return `combust: ${c.graha} ${elongation(p.grahas, c.graha).toFixed(1)}° from the Sun (orb ${c.orbDeg}°${c.daysAround ? `, ±${c.daysAround} days` : ''})`;
+    case 'chaturmas':
+    case 'adhikMasa':
+      return `${c.type}: ${lunarText}`;
+    case 'eclipse':
+      return `eclipse: ${ctx.eclipseDistance} day(s) from an eclipse`;
+    default:
+      return c.type;
+  }
+}
+
+/**
+ * Why a day is not auspicious for a category, in English: the first condition that fails, with the day's values
+ * (e.g. "combust: jupiter 8.2° from the Sun (orb 11°)"); null when it is auspicious. Full Panchanga only.
+ */
+export function whyNot(rules: CategoryRules, ctx: DayContext): string | null {
+  const { p } = ctx;
+  const failing = rules.conditions.find((c) => !dayConditionHolds(c, ctx, false));
+  if (failing) return dayConditionText(failing, ctx);
+  let spans: Span[] = [hoursOf(rules, p)];
+  for (const c of rules.conditions) {
+    const allowed = windowSpans(c, p, p.sunrise, p.nextSunrise, false);
+    if (!allowed) continue;
+    const next = intersect(spans, allowed);
+    if (next.length === 0) {
+      const limb = c.type === 'moonWith' ? 'nakshatra' : c.type;
+      const parts = { nakshatra: p.nakshatras, tithi: p.tithis, yoga: p.yogas, karana: p.karanas }[
+        limb as keyof typeof EN_NAMES
+      ];
+      const held = parts ? partsIn(parts, p.sunrise, spans).map(EN_NAMES[limb as keyof typeof EN_NAMES]) : [];
+      return `${c.type}: ${held.join(', ')} while the earlier conditions hold (${rules.hours})`;
+    }
+    spans = next;
+  }
+  const longest = Math.max(...merge(spans).map(([a, b]) => (b - a) * MINUTES_PER_DAY));
+  return longest < rules.minWindowMinutes
+    ? `window: the conditions hold together for ${Math.round(longest)} min, under ${rules.minWindowMinutes}`
+    : null;
 }
 
 /**
