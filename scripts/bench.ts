@@ -5,10 +5,12 @@
 import { buildBench } from './bench/build.ts';
 import { converterBench } from './bench/converter.ts';
 import { engineBench } from './bench/engine.ts';
+import { muhuratBench } from './bench/muhurat.ts';
 
 const benches: [string, () => string[] | Promise<string[]>][] = [
   ['converter', converterBench],
   ['engine', engineBench],
+  ['muhurat', muhuratBench],
   ['build', buildBench],
 ];
 
