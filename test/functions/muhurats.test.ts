@@ -24,7 +24,13 @@ const ASSETS = {
 } as unknown as Fetcher;
 const env = { ASSETS } as Env;
 
-async function get(query: string): Promise<{ status: number; type: string | null; body: any }> {
+interface Answer {
+  status: number;
+  type: string | null;
+  body: { data?: unknown; detail?: string } & Record<string, unknown>;
+}
+
+async function get(query: string): Promise<Answer> {
   const request = new Request(`https://panchanga.test/api/muhurats${query}`);
   const context = {
     request,
@@ -35,7 +41,11 @@ async function get(query: string): Promise<{ status: number; type: string | null
     waitUntil() {},
   };
   const res = await (onRequestGet as unknown as (c: typeof context) => Promise<Response>)(context);
-  return { status: res.status, type: res.headers.get('Content-Type'), body: await res.json() };
+  return {
+    status: res.status,
+    type: res.headers.get('Content-Type'),
+    body: (await res.json()) as Answer['body'],
+  };
 }
 
 describe('GET /api/muhurats', () => {
