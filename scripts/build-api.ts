@@ -3,7 +3,8 @@
  * (`dist/api/panchanga/{YYYY}/{MM}` and `{MM}.en`, JSON envelopes served at clean URLs) for BS_BUILD_FROM to
  * BS_BUILD_TO (default 1970–2150), `dist/api/panchanga/available-months`, the festivals of each year
  * (`dist/api/festivals/{YYYY}` and `.en`) and the muhurats of each year (`dist/api/muhurats/{YYYY}`: the published
- * lists, computed days for every category without one). Curated almanac days are laid over the computed ones; a malformed curated file stops the build naming the file, the day and the field.
+ * lists, computed days for every category without one). Curated almanac days are laid over the computed ones; a
+ * malformed curated file stops the build naming the file, the day and the field.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { BS_MAX_YEAR, BS_MIN_YEAR, bsYearInfo } from '../src/calendar/bs.ts';
@@ -13,7 +14,7 @@ import { okBody } from '../src/http/problem.ts';
 import { loadAllCurated, loadMuhuratFiles } from '../src/panchanga/curated.ts';
 import { DataFileError } from '../src/panchanga/month-check.ts';
 import { yearMuhurats } from '../src/muhurat/muhurat.ts';
-import { leanPanchangas, monthFiles } from '../src/panchanga/records.ts';
+import { monthFiles } from '../src/panchanga/records.ts';
 
 export const DEFAULT_BUILD_FROM = 1970;
 export const DEFAULT_BUILD_TO = 2150;
@@ -59,14 +60,10 @@ for (let year = from; year <= to; year++) {
   const dir = `${DIST}/api/panchanga/${year}`;
   mkdirSync(dir, { recursive: true });
   const curatedMonths: number[] = [];
-  // The year's lean day Panchangas, computed once for the month files and the muhurats.
-  const lean = [];
   for (let month = 1; month <= 12; month++) {
     const curatedMonth = curated.get(`${year}-${month}`);
     if (curatedMonth) curatedMonths.push(month);
-    const days = leanPanchangas(year, month);
-    lean.push(...days);
-    const { ne, en } = monthFiles(year, month, curatedMonth, festivals.eventsOfDay, undefined, days);
+    const { ne, en } = monthFiles(year, month, curatedMonth, festivals.eventsOfDay);
     const name = String(month).padStart(2, '0');
     write(`${dir}/${name}`, ne);
     write(`${dir}/${name}.en`, en);
@@ -82,7 +79,7 @@ for (let year = from; year <= to; year++) {
   mkdirSync(`${DIST}/api/muhurats`, { recursive: true });
   writeFileSync(
     `${DIST}/api/muhurats/${year}`,
-    JSON.stringify(yearMuhurats(year, muhuratFiles.get(year) ?? null, lean)),
+    JSON.stringify(yearMuhurats(year, muhuratFiles.get(year) ?? null)),
   );
   files++;
   muhuratMs += performance.now() - muhuratStarted;

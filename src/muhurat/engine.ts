@@ -124,15 +124,15 @@ export function inChaturmas(lunar: LunarDate): boolean {
   return false;
 }
 
-/** Whether a day condition holds (true when it passes); a prefilter skips what needs the grahas. */
-function dayConditionHolds(c: ResolvedCondition, ctx: DayContext, prefilter: boolean): boolean {
+/** Whether a day condition holds (true when it passes). */
+function dayConditionHolds(c: ResolvedCondition, ctx: DayContext): boolean {
   switch (c.type) {
     case 'sunSign':
       return c.signs.has(ctx.p.sunSign);
     case 'weekday':
       return c.allowed.has(ctx.p.weekday);
     case 'combust':
-      return prefilter || !ctx.combust(c);
+      return !ctx.combust(c);
     case 'chaturmas':
       return !inChaturmas(ctx.lunar);
     case 'kharmas':
@@ -146,15 +146,8 @@ function dayConditionHolds(c: ResolvedCondition, ctx: DayContext, prefilter: boo
   }
 }
 
-/** The spans of the day where a window condition holds; null for a day condition or one a prefilter skips. */
-function windowSpans(
-  c: ResolvedCondition,
-  p: DayPanchanga,
-  from: number,
-  to: number,
-  prefilter: boolean,
-): Span[] | null {
-  if (prefilter && c.type !== 'tithi') return null;
+/** The spans of the day where a window condition holds; null for a day condition. */
+function windowSpans(c: ResolvedCondition, p: DayPanchanga, from: number, to: number): Span[] | null {
   switch (c.type) {
     case 'nakshatra':
       return spansOf(p.nakshatras, from, to, (i) => c.allowed.has(i));
@@ -222,12 +215,12 @@ function windowOf([start, end]: Span, fixed: number): MuhuratWindow {
 }
 
 /** The windows (moments) of a day for a category: empty when it is not auspicious. */
-function windowsOf(rules: CategoryRules, ctx: DayContext, prefilter: boolean): Span[] {
+function windowsOf(rules: CategoryRules, ctx: DayContext): Span[] {
   const { p } = ctx;
-  if (!rules.conditions.every((c) => dayConditionHolds(c, ctx, prefilter))) return [];
+  if (!rules.conditions.every((c) => dayConditionHolds(c, ctx))) return [];
   let spans: Span[] = [hoursOf(rules, p)];
   for (const c of rules.conditions) {
-    const allowed = windowSpans(c, p, p.sunrise, p.nextSunrise, prefilter);
+    const allowed = windowSpans(c, p, p.sunrise, p.nextSunrise);
     if (allowed) spans = intersect(spans, allowed);
     if (spans.length === 0) return [];
   }
@@ -265,15 +258,15 @@ function dayConditionText(c: ResolvedCondition, ctx: DayContext): string {
 
 /**
  * Why a day is not auspicious for a category, in English: the first condition that fails, with the day's values
- * (e.g. "combust: jupiter 8.2° from the Sun (orb 11°)"); null when it is auspicious. Full Panchanga only.
+ * (e.g. "combust: jupiter 8.2° from the Sun (orb 11°)"); null when it is auspicious.
  */
 export function whyNot(rules: CategoryRules, ctx: DayContext): string | null {
   const { p } = ctx;
-  const failing = rules.conditions.find((c) => !dayConditionHolds(c, ctx, false));
+  const failing = rules.conditions.find((c) => !dayConditionHolds(c, ctx));
   if (failing) return dayConditionText(failing, ctx);
   let spans: Span[] = [hoursOf(rules, p)];
   for (const c of rules.conditions) {
-    const allowed = windowSpans(c, p, p.sunrise, p.nextSunrise, false);
+    const allowed = windowSpans(c, p, p.sunrise, p.nextSunrise);
     if (!allowed) continue;
     const next = intersect(spans, allowed);
     if (next.length === 0) {
@@ -292,19 +285,10 @@ export function whyNot(rules: CategoryRules, ctx: DayContext): string | null {
     : null;
 }
 
-/**
- * Whether a day may be auspicious for a category, from its lean Panchanga (tithis, sunrise, sunset): every
- * condition that needs no nakshatra, yoga, karana or graha holds. A necessary condition of `decideDay`, so a
- * year computes the full Panchanga only of the days that pass it.
- */
-export function mayBeAuspicious(rules: CategoryRules, ctx: DayContext): boolean {
-  return windowsOf(rules, ctx, true).length > 0;
-}
-
-/** Decide one day for one category (full Panchanga): its windows and reasons, or null when it is not auspicious. */
+/** Decide one day for one category: its windows and reasons, or null when it is not auspicious. */
 export function decideDay(rules: CategoryRules, ctx: DayContext): ComputedDay | null {
   const { p } = ctx;
-  const windows = windowsOf(rules, ctx, false);
+  const windows = windowsOf(rules, ctx);
   if (windows.length === 0) return null;
   return {
     fixed: p.fixed,
@@ -363,9 +347,9 @@ export class YearFacts {
     return elongation(grahas, c.graha) < (g.retrograde ? c.retrogradeOrbDeg : c.orbDeg);
   }
 
-  /** The context of a day from its Panchanga (lean for `mayBeAuspicious`, full for `decideDay`). */
+  /** The context of a day from its full Panchanga. */
   context(p: DayPanchanga): DayContext {
-    if (p.grahas.length) this.grahas.set(p.fixed, p.grahas);
+    this.grahas.set(p.fixed, p.grahas);
     return {
       p,
       lunar: lunarDateAt(this.model, this.lunations, p.sunrise),
@@ -380,24 +364,19 @@ export class YearFacts {
 
 /**
  * Every computed muhurat of a BS year in the given categories (default: every category with rules), by
- * category, sorted by date. The lean day Panchangas may be given (a build has them); the full Panchanga is
- * computed only for the days some category may take. Example: `computeYear(2084).get('bibaha')`.
+ * category, sorted by date. Example: `computeYear(2084).get('bibaha')`.
  */
 export function computeYear(
   year: number,
   categories: readonly string[] = [...MUHURAT_RULES.keys()],
-  lean?: readonly DayPanchanga[],
 ): Map<string, ComputedDay[]> {
   const facts = new YearFacts(year);
   const rules = categories.flatMap((c) => MUHURAT_RULES.get(c) ?? []);
   const out = new Map<string, ComputedDay[]>(rules.map((r) => [r.category, []]));
+  if (rules.length === 0) return out;
   for (let fixed = facts.first; fixed <= facts.last; fixed++) {
-    const p = lean?.[fixed - facts.first] ?? panchangaOfDay(fixed, { lean: true });
-    const cheap = facts.context(p);
-    const candidates = rules.filter((r) => mayBeAuspicious(r, cheap));
-    if (candidates.length === 0) continue;
     const ctx = facts.context(panchangaOfDay(fixed));
-    for (const r of candidates) {
+    for (const r of rules) {
       const day = decideDay(r, ctx);
       if (day) out.get(r.category)!.push(day);
     }

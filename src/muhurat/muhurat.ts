@@ -14,7 +14,6 @@ import {
   type MuhuratList,
   type MuhuratYear,
 } from '../contract/muhurat.ts';
-import type { DayPanchanga } from '../engine/panchanga.ts';
 import { computeYear, nepalIso, type ComputedDay } from './engine.ts';
 import { MUHURAT_RULES, RULES_SOURCE_NAME } from './rules.ts';
 
@@ -84,16 +83,11 @@ export function muhuratYear(
 
 /**
  * The year file of a BS year from its published file (if any), computing every category with rules that the
- * file does not list. `lean`: the year's lean day Panchangas when the caller has them.
- * Example: `yearMuhurats(2084, null)`.
+ * file does not list. Example: `yearMuhurats(2084, null)`.
  */
-export function yearMuhurats(
-  year: number,
-  published: MuhuratFile | null,
-  lean?: readonly DayPanchanga[],
-): MuhuratYear {
+export function yearMuhurats(year: number, published: MuhuratFile | null): MuhuratYear {
   const missing = [...MUHURAT_RULES.keys()].filter((c) => !published?.categories[c]);
-  return muhuratYear(year, published, computeYear(year, missing, lean));
+  return muhuratYear(year, published, computeYear(year, missing));
 }
 
 /** The muhurats of a year in the given categories, sorted by date; an empty list that says so when none. */

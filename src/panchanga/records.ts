@@ -88,20 +88,19 @@ function mergeEvents(curated: CuratedDay, computed: DayEvent[], lang: Lang): Day
   return [...published, ...official];
 }
 
-/**
- * The records of one BS month as served in its month files, in every language (the engine runs once).
- * `lean`: the month's lean day Panchangas when the caller has them (the build shares them with the muhurats).
- */
+/** The records of one BS month as served in its month files, in every language (the engine runs once). */
 export function monthFiles(
   year: number,
   month: number,
   curated: CuratedMonth | undefined,
   eventsOf: EventsOfDay,
   langs: readonly Lang[] = ['ne', 'en'],
-  lean: readonly DayPanchanga[] = leanPanchangas(year, month),
 ): Record<Lang, MonthFile> {
   const info = bsYearInfo(year);
-  const panchangas = lean;
+  const start = bsMonthStartFixed(year, month);
+  const panchangas: DayPanchanga[] = [];
+  for (let day = 1; day <= daysInBsMonth(year, month); day++)
+    panchangas.push(panchangaOfDay(start + day - 1, { lean: true }));
   const file = (lang: Lang): MonthFile => ({
     year,
     month,
@@ -112,14 +111,6 @@ export function monthFiles(
     days: panchangas.map((p, i) => dayRecord(p, curated?.days[i], eventsOf(p.fixed, lang), lang)),
   });
   return Object.fromEntries(langs.map((lang) => [lang, file(lang)])) as Record<Lang, MonthFile>;
-}
-
-/** The lean Panchangas (tithis, sunrise, sunset) of every day of a BS month. */
-export function leanPanchangas(year: number, month: number): DayPanchanga[] {
-  const start = bsMonthStartFixed(year, month);
-  return Array.from({ length: daysInBsMonth(year, month) }, (_, i) =>
-    panchangaOfDay(start + i, { lean: true }),
-  );
 }
 
 /** The full record of a day: its day record (from the month file) plus every element of the engine. */
