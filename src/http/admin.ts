@@ -319,7 +319,14 @@ export function editAnswer(outcome: EditOutcome): Response {
         outcome.changes.length
           ? `BS month changed since ${outcome.base.slice(0, 12)} in what this change touches (${outcome.changes.length} field(s)); nothing was written. Reload and decide again.`
           : 'The data kept changing while this change was being made; nothing was written. Try again.',
-        { field: 'base', errors: outcome.changes },
+        {
+          field: 'base',
+          // Each change made since the base: the day, the field, its value then and now.
+          errors: outcome.changes.map((c) => ({
+            ...c,
+            message: `changed from ${JSON.stringify(c.from)} to ${JSON.stringify(c.to)}`,
+          })),
+        },
       );
     case 'dry-run':
       return ok({

@@ -5,7 +5,10 @@
  * constant time over their SHA-256 digests, so neither content nor length leaks through timing.
  */
 
+import { FEED_PATH, OPENAPI_PATH, STATIC_FILES } from '../contract/endpoints.ts';
+import { FEED_VARIANTS } from '../feed/variants.ts';
 import { equalBytes } from './bytes.ts';
+import { problem } from './problem.ts';
 
 export interface TokenConfig {
   DEFAULT_MOBILE_TOKEN?: string;
@@ -77,4 +80,36 @@ export async function tokenAccepted(presented: string | null, tokens: readonly s
   let accepted = false;
   for (const token of tokens) accepted = equalBytes(given, await sha256(token)) || accepted;
   return accepted;
+}
+
+/** Paths where `?token=` is accepted (calendar apps cannot send headers): the feed and its files. */
+export function isFeedPath(path: string): boolean {
+  return path === FEED_PATH || FEED_VARIANTS.some((v) => path === STATIC_FILES.feed(v.file));
+}
+
+/**
+ * The token check of an API request by its canonical path (src/http/gate.ts): null when it may pass (a read of
+ * the OpenAPI document, a read while reads are public, or a configured token), else the 401 problem.
+ * `needed` tells the caller whether a token was required, so it can keep the answer out of shared caches.
+ */
+export async function tokenGate(
+  request: Request,
+  env: TokenConfig & { ASSETS: Fetcher },
+  path: string,
+): Promise<{ needed: boolean; refused: Response | null }> {
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  if (read && (path === OPENAPI_PATH || (await readsArePublic(env, new URL(request.url).origin))))
+    return { needed: false, refused: null };
+  const token = presentedToken(request, isFeedPath(path));
+  if (await tokenAccepted(token, configuredTokens(env))) return { needed: true, refused: null };
+  return {
+    needed: true,
+    refused: problem(
+      'unauthorized',
+      token
+        ? 'The API token is not valid.'
+        : 'Send a token as "Authorization: Bearer <token>" or "x-api-key: <token>".',
+      { headers: { 'WWW-Authenticate': 'Bearer realm="panchanga"', Vary: 'Authorization, x-api-key' } },
+    ),
+  };
 }

@@ -20,11 +20,11 @@ import {
 } from '../calendar/names.ts';
 import { isoFromFixed, nepalClock } from '../calendar/time.ts';
 import type { CuratedDay, CuratedMonth } from '../contract/data-files.ts';
-import type { DayEvent, DayRecord, FullDayRecord, MonthFile } from '../contract/day-record.ts';
+import type { DayEvent, DayMuhurat, DayRecord, FullDayRecord, MonthFile } from '../contract/day-record.ts';
 import { bsMonthStartFixed, daysInBsMonth, formatYmd } from '../calendar/bs.ts';
 import { panchangaOfDay, type DayPanchanga } from '../engine/panchanga.ts';
 import { nepalSambatOfDay, nepalSambatText } from '../festivals/nepal-sambat.ts';
-import { ruleIdOfName } from '../festivals/official.ts';
+import { glossaryEntry, printedNameIn } from '../festivals/glossary.ts';
 
 /** Nepal's weekly holiday. */
 export const SATURDAY = 6;
@@ -67,15 +67,22 @@ export function dayRecord(
 }
 
 /**
- * Published events first, as printed (in English, a printed name a festival rule knows takes the rule's English
- * name); an official holiday is added when the almanac does not print it.
+ * Published events first, as printed, each named by the glossary in English and linked by the glossary's id to
+ * the festival rule or observance it is (whose category and holiday scope it takes); an official holiday is
+ * added when the almanac does not print it. Generated observances give way to the printed day.
  */
 function mergeEvents(curated: CuratedDay, computed: DayEvent[], lang: Lang): DayEvent[] {
-  const published: DayEvent[] = curated.events.map((name) => {
-    const id = ruleIdOfName(name);
+  // A source that prints one event twice in two spellings (the glossary gives both one English name) shows it once.
+  const once = curated.events.filter(
+    (printed, i) =>
+      curated.events.findIndex((other) => printedNameIn(other, 'en') === printedNameIn(printed, 'en')) === i,
+  );
+  const published: DayEvent[] = once.map((printed) => {
+    const name = printedNameIn(printed, lang);
+    const id = glossaryEntry(printed)?.id;
     const known = id ? computed.find((e) => e.id === id) : undefined;
-    if (!known) return { name, holiday: false, source: 'published' };
-    return { ...known, name: lang === 'en' ? known.name : name, source: 'published' };
+    if (known) return { ...known, name, source: 'published', estimated: false };
+    return { ...(id ? { id } : {}), name, holiday: false, source: 'published', estimated: false };
   });
   const official = computed.filter((e) => e.source === 'official' && !published.some((p) => p.id === e.id));
   return [...published, ...official];
@@ -111,7 +118,7 @@ export function fullDayRecord(
   base: DayRecord,
   fixed: number,
   lang: Lang,
-  muhurats: string[] = [],
+  muhurats: DayMuhurat[] = [],
 ): FullDayRecord {
   const p = panchangaOfDay(fixed);
   const clock = (moment: number) => nepalClock(moment, fixed);

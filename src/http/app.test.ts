@@ -1,0 +1,189 @@
+/**
+ * The router called in-process with a stand-in for the Pages runtime (env.ASSETS serving the built dist/): the
+ * same decisions as through wrangler, fast enough to cover every branch.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../test/integration/server.ts';
+import { createApp } from './app.ts';
+import type { Env } from './env.ts';
+import { ROUTES } from './routes.ts';
+
+const DIST = resolve(import.meta.dirname, '../../dist');
+const TOKEN = 'in-process-token';
+
+/** env.ASSETS over the built dist/: 200 with the file, 404 without. */
+const ASSETS = {
+  fetch: async (input: RequestInfo | URL) => {
+    const path = join(DIST, decodeURIComponent(new URL(String(input)).pathname));
+    return existsSync(path) && !path.endsWith('/')
+      ? new Response(readFileSync(path))
+      : new Response('not found', { status: 404 });
+  },
+} as unknown as Fetcher;
+
+const env: Env = { DEFAULT_MOBILE_TOKEN: TOKEN, ASSETS, DEV_MODE: 'true', FIXED_NOW: '2026-11-23T06:00:00Z' };
+const app = createApp();
+
+async function call(path: string, init: RequestInit = {}, withEnv: Env = env): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('Authorization') && headers.get('x-no-token') === null)
+    headers.set('Authorization', `Bearer ${TOKEN}`);
+  headers.delete('x-no-token');
+  return app.request(`https://panchanga.test${path}`, { ...init, headers }, withEnv);
+}
+
+describe.skipIf(!existsSync(join(DIST, 'api/panchanga/2083/01')))('the router in-process', () => {
+  it('serves a month file with its type, ETag and long cache; 304 on a match', async () => {
+    const res = await call('/api/panchanga/2083/1');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(res.headers.get('Cache-Control')).toMatch(/max-age=86400/);
+    const body = JSON.parse(await res.text());
+    expect(body.data.days[0].englishDate).toBe('2026-04-14');
+    const again = await call('/api/panchanga/2083/01', {
+      headers: { 'If-None-Match': res.headers.get('ETag')! },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it('refuses a missing token with 401 and WWW-Authenticate, but not the OpenAPI document', async () => {
+    const res = await call('/api/panchanga/2083/01', { headers: { 'x-no-token': '1' } });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('WWW-Authenticate')).toMatch(/^Bearer/);
+    expect((await call('/api/openapi.json', { headers: { 'x-no-token': '1' } })).status).toBe(200);
+  });
+
+  it('takes ?token= on the feed only', async () => {
+    const feed = await call(`/api/v1/calendar.ics?token=${TOKEN}`, { headers: { 'x-no-token': '1' } });
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
+    const month = await call(`/api/panchanga/2083/01?token=${TOKEN}`, { headers: { 'x-no-token': '1' } });
+    expect(month.status).toBe(401);
+  });
+
+  it('serves a feed file fetched by its own path like the feed: token in the query, calendar type, feed cache', async () => {
+    const viaQuery = await call('/api/v1/calendar.ics?lang=en&holidays=only');
+    const direct = await call(`/api/v1/feeds/calendar.holidays.en.ics?token=${TOKEN}`, {
+      headers: { 'x-no-token': '1' },
+    });
+    expect(direct.status).toBe(200);
+    expect(direct.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8');
+    expect(direct.headers.get('Cache-Control')).toBe(viaQuery.headers.get('Cache-Control'));
+    expect(await direct.text()).toBe(await viaQuery.text());
+    expect(
+      (await call('/api/v1/feeds/calendar.holidays.en.ics', { headers: { 'x-no-token': '1' } })).status,
+    ).toBe(401);
+  });
+
+  it.each([
+    ['/api/panchanga/20x3/01', 400, 'year'],
+    ['/api/panchanga/2083/13', 400, 'month'],
+    ['/api/panchanga/2083/01?lang=fr', 400, 'lang'],
+    ['/api/v1/calendar.ics?include=all', 400, 'include'],
+    ['/api/%00/x', 400, 'path'],
+    ['/api/panchanga/1969/01', 404, undefined],
+    ['/api/nothing', 404, undefined],
+  ])('%s answers a %i problem naming %s', async (path, status, field) => {
+    const res = await call(path);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
+    expect((await json(res)).field).toBe(field);
+  });
+
+  it('answers preflights: any origin for reads, only its own for admin paths', async () => {
+    const read = await call('/api/festivals', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(read.status).toBe(204);
+    expect(read.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const admin = await call('/api/panchanga', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(admin.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});
+
+describe('the date converter in-process', () => {
+  const get = (query: string) => call(`/api/date-converter?${query}`);
+
+  it('converts 1 Baisakh 2083 to 14 April 2026', async () => {
+    const body = await json(await get('date=2083-01-01&from=bs'));
+    expect(body.data.ad.date).toBe('2026-04-14');
+  });
+
+  it.each([
+    ['', 'date'],
+    ['date=2082-13-01&from=bs', 'date'],
+    ['date=2082-01-33&from=bs', 'date'],
+    ['date=2025-02-30&from=ad', 'date'],
+    ['date=x&from=bs', 'date'],
+    ['date=2082-01-01&from=xx', 'from'],
+    [`date=${'9'.repeat(500)}`, 'date'],
+  ])('%s answers a 4xx problem naming %s', async (query, field) => {
+    const res = await get(query);
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
+    const body = await json(res);
+    expect(body.success).toBe(false);
+    expect(body.field).toBe(field);
+  });
+});
+
+/** A concrete path of a declared route. */
+function samplePath(template: string): string {
+  const values: Record<string, string> = {
+    year: '2083',
+    month: '01',
+    date: '2026-04-14',
+    file: 'calendar.en.ics',
+  };
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
+  return path === '/api/date-converter' ? `${path}?date=2083-01-01` : path;
+}
+
+describe.skipIf(!existsSync(join(DIST, 'api/panchanga/2083/01')))('every route', () => {
+  const routes = Object.values(ROUTES);
+  const reads = routes.filter((r) => r.method === 'get' && !r.path.startsWith('/api/admin'));
+
+  it.each(reads.map((r) => [samplePath(r.path)]))(
+    'HEAD %s answers as GET does, without a body',
+    async (path) => {
+      const get = await call(path);
+      const head = await call(path, { method: 'HEAD' });
+      expect(get.status).toBe(200);
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe('');
+      expect(head.headers.get('Content-Type')).toBe(get.headers.get('Content-Type'));
+      expect(head.headers.get('ETag')).toBe(get.headers.get('ETag'));
+    },
+  );
+
+  it.each(routes.map((r) => [samplePath(r.path), r.method]))(
+    'a method %s does not answer is a 405 problem with Allow (declared: %s)',
+    async (path, method) => {
+      const other = method === 'get' ? 'DELETE' : 'PUT';
+      const res = await call(path, { method: other, headers: { Origin: 'https://panchanga.test' } });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
+      const allow = res.headers.get('Allow')!.split(', ');
+      expect(allow).toContain(method.toUpperCase());
+      if (method === 'get') expect(allow).toContain('HEAD');
+      expect((await json(res)).type).toBe('/problems/method-not-allowed');
+    },
+  );
+
+  it.each(['/api/nothing', '/api/panchanga/2083/01/02', '/api/v2/calendar.ics', '/api/', '/api/admin'])(
+    'the unknown path %s is a 404 problem, never a page',
+    async (path) => {
+      const res = await call(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
+      expect((await json(res)).type).toBe('/problems/not-found');
+    },
+  );
+});
