@@ -24,9 +24,9 @@ import { CalendarError } from '../calendar/errors.ts';
 import { nepalToday } from '../calendar/time.ts';
 import { importMonthSchema } from '../contract/admin.ts';
 import type { MonthFile } from '../contract/day-record.ts';
-import { API_PREFIX, FEED_PATH, OPENAPI_PATH, STATIC_FILES } from '../contract/endpoints.ts';
+import { API_PREFIX, STATIC_FILES } from '../contract/endpoints.ts';
 import type { MuhuratYear } from '../contract/muhurat.ts';
-import { feedVariant, FEED_VARIANTS } from '../feed/variants.ts';
+import { feedVariant } from '../feed/variants.ts';
 import { muhuratList } from '../muhurat/muhurat.ts';
 import { EditRefused, monthHistory, readMonth } from '../admin/edit.ts';
 import {
@@ -125,6 +125,8 @@ const answerHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (request.method === 'OPTIONS') return;
   const admin = isAdminRequest(request, c.req.path);
   const response = tokenNeeded.has(request) && c.res.status < 400 ? privateAnswer(c.res) : c.res;
+  // hono copies the old answer's headers onto a new one; clear it first, so `private` is not undone.
+  c.res = undefined as unknown as Response;
   c.res = withHeaders(
     response,
     ...(admin ? [{ 'Cache-Control': 'no-store' }] : []),

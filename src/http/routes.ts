@@ -530,10 +530,11 @@ export const ROUTES = {
         .meta({ description: 'true: answer the changes without committing', example: 'true' }),
       base: z
         .string()
-        .optional()
         .meta({
           description: 'The commit the change was made from (or If-Match, or an upload field `base`)',
-        }),
+          example: '74344b5c0ffee0000000000000000000000000aa',
+        })
+        .optional(),
     }),
     body: { schema: importMonthSchema, multipart: true },
     answer: commitResultSchema,
