@@ -47,8 +47,8 @@ export const OBSERVANCE_KINDS = [
   'ashtami',
   'shraddha',
   'annual',
-  'national-day',
-  'international-day',
+  'fixed-bs',
+  'fixed-ad',
 ] as const;
 
 export const OBSERVANCE_POINTS = [
