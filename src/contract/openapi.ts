@@ -18,10 +18,12 @@ import {
   signedOutSchema,
 } from './admin.ts';
 import { conversionSchema } from './converter.ts';
-import { availableMonthsSchema, fullDayRecordSchema, monthFileSchema } from './day-record.ts';
+import { availableMonthsSchema, monthFileSchema } from './day-record.ts';
 import { festivalYearSchema } from './festival.ts';
 import { muhuratListSchema } from './muhurat.ts';
+import { PLACE_ELEVATION_RANGE_M, PLACE_MAX_ABS_LATITUDE_DEG } from './place.ts';
 import { problemSchema } from './problem.ts';
+import { dayRangeSchema, MAX_SPAN_DAYS, placedFullDayRecordSchema, upcomingSchema } from './span.ts';
 
 /** Who may call: an API token (header), the feed's token (header or query), an admin session, or anyone. */
 type Access = 'token' | 'feed' | 'session' | 'public';
@@ -49,6 +51,38 @@ const bsYear = z
   .regex(/^\d{4}$/)
   .describe('BS year (default: the current BS year in Nepal)');
 
+/** Where a day is computed (today, by-date, range): a gazetteer id, or coordinates. Without them, Kathmandu. */
+const placeQuery = {
+  place: z
+    .string()
+    .max(60)
+    .optional()
+    .describe(
+      'A gazetteer place: a district headquarters of Nepal (or its district’s name) or a city abroad, e.g. pokhara, jhapa, london, new-york. Dates, festivals and holidays stay the Nepali almanac’s; sunrise, sunset, moonrise, the tithi at sunrise and every clock time become the place’s',
+    ),
+  lat: z
+    .string()
+    .optional()
+    .describe(
+      `Latitude in degrees north, −${PLACE_MAX_ABS_LATITUDE_DEG} to ${PLACE_MAX_ABS_LATITUDE_DEG} (with lon; instead of place)`,
+    ),
+  lon: z.string().optional().describe('Longitude in degrees east, −180 to 180 (with lat)'),
+  tz: z
+    .string()
+    .optional()
+    .describe('IANA time zone of the clock times with lat/lon (default Asia/Kathmandu)'),
+  elevation: z
+    .string()
+    .optional()
+    .describe(
+      `Metres above sea level with lat/lon, ${PLACE_ELEVATION_RANGE_M.min} to ${PLACE_ELEVATION_RANGE_M.max} (default 0)`,
+    ),
+};
+const adDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe('AD date YYYY-MM-DD');
+
 export const ENDPOINTS: readonly Endpoint[] = [
   {
     method: 'get',
@@ -57,10 +91,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
     tag: 'Calendar',
     summary: "Today's full record in Nepal",
     description:
-      'The day changes at Nepal midnight (18:15 UTC); the answer may be cached until then and no longer.',
+      'The day changes at Nepal midnight (18:15 UTC); the answer may be cached until then and no longer. At a place, today is the place’s own date, cached until its midnight.',
     access: 'token',
-    query: z.object({ lang }),
-    answer: fullDayRecordSchema,
+    query: z.object({ lang, ...placeQuery }),
+    answer: placedFullDayRecordSchema,
     problems: ['bad-request', 'unauthorized'],
   },
   {
@@ -90,16 +124,30 @@ export const ENDPOINTS: readonly Endpoint[] = [
     operationId: 'byEnglishDate',
     tag: 'Calendar',
     summary: 'The full record of an AD date',
+    description: 'At Kathmandu, or at a place (`place`, or `lat` and `lon`).',
     access: 'token',
-    pathParams: z.object({
-      date: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/)
-        .describe('AD date YYYY-MM-DD'),
-    }),
-    query: z.object({ lang }),
-    answer: fullDayRecordSchema,
+    pathParams: z.object({ date: adDate }),
+    query: z.object({ lang, ...placeQuery }),
+    answer: placedFullDayRecordSchema,
     problems: ['bad-request', 'invalid-date', 'unauthorized', 'not-found', 'out-of-range'],
+  },
+  {
+    method: 'get',
+    path: '/api/panchanga/range',
+    operationId: 'range',
+    tag: 'Calendar',
+    summary: `The day records of an AD span of at most ${MAX_SPAN_DAYS} days, in order`,
+    description:
+      'Read from the month files, so each day equals its month file’s; at a place, its sunrise, sunset and tithi at sunrise.',
+    access: 'token',
+    query: z.object({
+      from: adDate.describe('First AD day, YYYY-MM-DD'),
+      to: adDate.describe(`Last AD day, YYYY-MM-DD (included; at most ${MAX_SPAN_DAYS} days from \`from\`)`),
+      lang,
+      ...placeQuery,
+    }),
+    answer: dayRangeSchema,
+    problems: ['bad-request', 'unauthorized', 'not-found'],
   },
   {
     method: 'get',
@@ -139,6 +187,25 @@ export const ENDPOINTS: readonly Endpoint[] = [
     query: z.object({ year: bsYear.optional(), lang }),
     answer: festivalYearSchema,
     problems: ['bad-request', 'unauthorized', 'not-found', 'out-of-range'],
+  },
+  {
+    method: 'get',
+    path: '/api/festivals/upcoming',
+    operationId: 'upcomingFestivals',
+    tag: 'Festivals',
+    summary: 'Festivals and public holidays of the next days, from today in Nepal',
+    description: 'Across the BS year boundary; cached until the next Nepal midnight.',
+    access: 'token',
+    query: z.object({
+      days: z
+        .string()
+        .regex(/^\d{1,3}$/)
+        .optional()
+        .describe(`How many days to look at, today included: 1–${MAX_SPAN_DAYS} (default 30)`),
+      lang,
+    }),
+    answer: upcomingSchema,
+    problems: ['bad-request', 'unauthorized'],
   },
   {
     method: 'get',

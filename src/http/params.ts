@@ -1,7 +1,8 @@
 /** Query parameters shared by several endpoints, each returning a value or the problem to answer. */
 import { BS_MAX_YEAR, BS_MIN_YEAR, fixedToBs } from '../calendar/bs.ts';
+import { resolvePlace, type ResolvedPlace } from '../calendar/places.ts';
 import { nepalToday } from '../calendar/time.ts';
-import { problem } from './problem.ts';
+import { problem, problemFromError } from './problem.ts';
 import { langParam, type Lang } from './static-api.ts';
 
 /** `year`: a BS year within the supported range; `fallback` when absent. */
@@ -36,4 +37,23 @@ export function yearAndLang(url: URL, nowMs: number): { year: number; lang: Lang
   const lang = langParam(url);
   if (lang instanceof Response) return lang;
   return { year, lang };
+}
+
+/**
+ * The place of a day query: `place=<id>`, or `lat`, `lon` with optional `tz` and `elevation`; null without
+ * one (Kathmandu). Returns the 400 problem naming the field for bad input.
+ */
+export function placeParam(url: URL): ResolvedPlace | null | Response {
+  const q = url.searchParams;
+  try {
+    return resolvePlace({
+      place: q.get('place'),
+      lat: q.get('lat'),
+      lon: q.get('lon'),
+      tz: q.get('tz'),
+      elevation: q.get('elevation'),
+    });
+  } catch (error) {
+    return problemFromError(error);
+  }
 }

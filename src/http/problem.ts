@@ -3,7 +3,7 @@
  * (`application/problem+json`) with `success: false` for errors. Problem types are relative URIs under
  * /problems/ so clients can switch on them; titles are fixed per type, details say what was wrong.
  */
-import { CalendarError } from '../calendar/errors.ts';
+import { CalendarError, InvalidQueryError } from '../calendar/errors.ts';
 import type { ProblemBody } from '../contract/problem.ts';
 
 export type { ProblemBody } from '../contract/problem.ts';
@@ -73,8 +73,10 @@ export function ok(data: unknown, init: { status?: number; headers?: HeadersInit
   return new Response(okBody(data), { status: init.status ?? 200, headers });
 }
 
-/** Map a library error to a problem: calendar errors are 400/404 naming the field; anything else is a 500 without internals. */
+/** Map a library error to a problem: query and calendar errors are 400/404 naming the field; anything else is a 500 without internals. */
 export function problemFromError(error: unknown, field?: string): Response {
+  if (error instanceof InvalidQueryError)
+    return problem('bad-request', error.message, { field: error.field });
   if (error instanceof CalendarError) {
     return problem(error.code === 'out-of-range' ? 'out-of-range' : 'invalid-date', error.message, {
       field: field ?? error.field,

@@ -1,20 +1,23 @@
 /**
  * /api/panchanga: GET today's record; POST (admin) one day's correction.
  *
- * GET /api/panchanga?lang= — today's full record in Nepal (UTC+05:45, whatever the server's zone; the day
- * changes at 18:15 UTC), cacheable until the next Nepal midnight and no longer.
+ * GET /api/panchanga?lang=[&place=|lat=&lon=[&tz=&elevation=]] — today's full record in Nepal (UTC+05:45, whatever
+ * the server's zone; the day changes at 18:15 UTC), cacheable until the next Nepal midnight and no longer. At a
+ * place: the place's today, its sunrise, tithi and clock times (festivals stay Nepal's), until its midnight.
  */
 import { applyDayUpdate, baselineFromServed } from '../../../src/admin/changes.ts';
 import { adminSource } from '../../../src/admin/import.ts';
 import { daysInBsMonth } from '../../../src/calendar/bs.ts';
 import { nepalToday } from '../../../src/calendar/time.ts';
+import { zonedToday } from '../../../src/calendar/zone.ts';
 import { dayUpdateSchema } from '../../../src/contract/admin.ts';
 import type { MonthFile } from '../../../src/contract/day-record.ts';
 import { adminGuard, commitMonthChange, dataRepository, readBody } from '../../../src/http/admin.ts';
 import { readJsonAsset } from '../../../src/http/assets.ts';
-import { cached, untilNepalMidnight } from '../../../src/http/cache.ts';
+import { cached, untilMidnightIn, untilNepalMidnight } from '../../../src/http/cache.ts';
 import { nowMs, type Env } from '../../../src/http/env.ts';
 import { fullDayResponse } from '../../../src/http/full-day.ts';
+import { placeParam } from '../../../src/http/params.ts';
 import { problem, problemFromError } from '../../../src/http/problem.ts';
 import { langParam } from '../../../src/http/static-api.ts';
 
@@ -22,12 +25,16 @@ export const onRequestGet: PagesFunction<Env> = async ({ request, env }) => {
   const url = new URL(request.url);
   const lang = langParam(url);
   if (lang instanceof Response) return lang;
+  const place = placeParam(url);
+  if (place instanceof Response) return place;
   const now = nowMs(env);
+  // At a place, "today" is the place's own date, and the answer keeps until its midnight.
+  const today = place ? zonedToday(now, place.timeZone) : nepalToday(now);
   try {
     return cached(
       request,
-      await fullDayResponse(env.ASSETS, url, nepalToday(now), lang),
-      untilNepalMidnight(now),
+      await fullDayResponse(env.ASSETS, url, today, lang, place),
+      place ? untilMidnightIn(now, place.timeZone) : untilNepalMidnight(now),
     );
   } catch (error) {
     return problemFromError(error);
