@@ -13,7 +13,7 @@ import {
 } from '../contract/place.ts';
 import { InvalidQueryError } from './errors.ts';
 import type { Lang } from './names.ts';
-import { canonicalTimeZone } from './zone.ts';
+import { isTimeZone } from './zone.ts';
 
 /** Every place of the gazetteer, in file order (districts east to west, then cities abroad). */
 export const GAZETTEER: readonly GazetteerPlace[] = (file as Gazetteer).places;
@@ -120,16 +120,12 @@ export function resolvePlace(input: PlaceInput): ResolvedPlace | null {
         'metres above sea level',
       )
     : 0;
-  let timeZone = NEPAL_TIME_ZONE;
-  if (given(tz)) {
-    const canonical = /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(tz!) ? canonicalTimeZone(tz!) : null;
-    if (!canonical)
-      throw new InvalidQueryError(
-        'tz',
-        `tz must be an IANA time zone such as Asia/Kathmandu, got "${tz!.slice(0, 40)}"`,
-      );
-    timeZone = canonical;
-  }
+  if (given(tz) && !(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(tz!) && isTimeZone(tz!)))
+    throw new InvalidQueryError(
+      'tz',
+      `tz must be an IANA time zone such as Asia/Kathmandu, got "${tz!.slice(0, 40)}"`,
+    );
+  const timeZone = given(tz) ? tz! : NEPAL_TIME_ZONE;
   return { id: null, names: null, latitude, longitude, elevationM, timeZone };
 }
 

@@ -24,14 +24,15 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 /**
- * The canonical name of an IANA time zone, or null when Intl does not know it.
- * Example: `canonicalTimeZone('asia/kathmandu')` is "Asia/Kathmandu"; `canonicalTimeZone('Mars/Olympus')` is null.
+ * Whether Intl knows a time zone. Names are kept as given: ICU would canonicalize Asia/Kathmandu to the old
+ * Asia/Katmandu. Example: `isTimeZone('Asia/Kathmandu')` is true; `isTimeZone('Mars/Olympus_Mons')` is false.
  */
-export function canonicalTimeZone(timeZone: string): string | null {
+export function isTimeZone(timeZone: string): boolean {
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone }).resolvedOptions().timeZone;
+    formatter(timeZone);
+    return true;
   } catch {
-    return null;
+    return false;
   }
 }
 
