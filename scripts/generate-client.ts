@@ -65,7 +65,7 @@ function typeOf(schema: Schema | boolean | undefined, indent = ''): string {
 }
 
 function parenthesize(type: string): string {
-  return /^[\w".$\-]+(\[\])*$/.test(type) || type.startsWith('{') ? type : `(${type})`;
+  return /^[\w".$-]+(\[\])*$/.test(type) || type.startsWith('{') ? type : `(${type})`;
 }
 
 function objectType(schema: Schema, indent: string): string {
