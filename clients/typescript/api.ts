@@ -567,6 +567,35 @@ export type Place = {
   timeZone: string;
 };
 
+/** Every place of the gazetteer, for place=<id>. */
+export type PlaceList = {
+  places: {
+    /** Stable lowercase id, used as place=<id> */
+    id: string;
+    kind: 'district-headquarters' | 'city-abroad';
+    names: {
+      ne: string;
+      en: string;
+    };
+    /** The district a headquarters town serves */
+    district?: {
+      ne: string;
+      en: string;
+    };
+    province?: 'koshi' | 'madhesh' | 'bagmati' | 'gandaki' | 'lumbini' | 'karnali' | 'sudurpashchim';
+    /** ISO 3166-1 alpha-2 */
+    country: string;
+    /** Degrees north (negative: south) */
+    latitude: number;
+    /** Degrees east (negative: west) */
+    longitude: number;
+    /** Metres above sea level */
+    elevationM: number;
+    /** IANA time zone, e.g. Asia/Kathmandu */
+    timeZone: string;
+  }[];
+};
+
 /** RFC 9457 problem details. */
 export type Problem = {
   success: false;
@@ -832,6 +861,15 @@ export interface Operations {
     body: never;
     answer: DayRange;
   };
+  /** The gazetteer: every place `place=<id>` takes */
+  places: {
+    method: 'GET';
+    path: '/api/places';
+    pathParams: Record<never, never>;
+    query: Record<never, never>;
+    body: never;
+    answer: PlaceList;
+  };
   /** Curated years and months, the computed range, and each year’s status */
   availableMonths: {
     method: 'GET';
@@ -1006,6 +1044,7 @@ export const OPERATIONS: {
   month: { method: 'GET', path: '/api/panchanga/{year}/{month}' },
   byEnglishDate: { method: 'GET', path: '/api/panchanga/by-english-date/{date}' },
   range: { method: 'GET', path: '/api/panchanga/range' },
+  places: { method: 'GET', path: '/api/places' },
   availableMonths: { method: 'GET', path: '/api/panchanga/available-months' },
   convertDate: { method: 'GET', path: '/api/date-converter' },
   festivals: { method: 'GET', path: '/api/festivals' },

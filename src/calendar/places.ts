@@ -92,7 +92,7 @@ export function resolvePlace(input: PlaceInput): ResolvedPlace | null {
     if (!found)
       throw new InvalidQueryError(
         'place',
-        `unknown place "${place!.slice(0, 40)}"; see the gazetteer (/api/places) or give lat and lon`,
+        `unknown place "${place!.slice(0, 40)}"; see /api/places, or give lat and lon`,
       );
     return resolved(found);
   }

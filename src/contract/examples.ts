@@ -5,6 +5,7 @@
  */
 import { bsToFixed } from '../calendar/bs.ts';
 import { convertDate } from '../calendar/convert.ts';
+import { GAZETTEER } from '../calendar/places.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
 import { upcomingOf } from '../festivals/upcoming.ts';
 import { problemBody } from '../http/problem.ts';
@@ -38,6 +39,7 @@ export function apiExamples(): Required<Examples> {
         days: month.days.slice(0, 2),
       },
       upcomingFestivals: { ...upcoming, festivals: upcoming.festivals.slice(0, 3) },
+      places: { places: GAZETTEER.slice(0, 2) },
     },
     badRequest: problemBody('bad-request', 'lang must be "ne" or "en", got "fr"', { field: 'lang' }),
   };
@@ -53,6 +55,7 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, string>> = {
   festivals: '/api/festivals?year=2083&lang=en',
   range: '/api/panchanga/range?from=2026-04-14&to=2026-04-15&lang=en',
   upcomingFestivals: '/api/festivals/upcoming?days=30&lang=en',
+  places: '/api/places',
   muhurats: '/api/muhurats?year=2083&category=bibaha',
   calendarFeed: '/api/v1/calendar.ics?lang=en&holidays=only',
   openapi: '/api/openapi.json',

@@ -21,7 +21,7 @@ import { conversionSchema } from './converter.ts';
 import { availableMonthsSchema, monthFileSchema } from './day-record.ts';
 import { festivalYearSchema } from './festival.ts';
 import { muhuratListSchema } from './muhurat.ts';
-import { PLACE_ELEVATION_RANGE_M, PLACE_MAX_ABS_LATITUDE_DEG } from './place.ts';
+import { PLACE_ELEVATION_RANGE_M, PLACE_MAX_ABS_LATITUDE_DEG, placeListSchema } from './place.ts';
 import { problemSchema } from './problem.ts';
 import { dayRangeSchema, MAX_SPAN_DAYS, placedFullDayRecordSchema, upcomingSchema } from './span.ts';
 
@@ -148,6 +148,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
     }),
     answer: dayRangeSchema,
     problems: ['bad-request', 'unauthorized', 'not-found'],
+  },
+  {
+    method: 'get',
+    path: '/api/places',
+    operationId: 'places',
+    tag: 'Calendar',
+    summary: 'The gazetteer: every place `place=<id>` takes',
+    description:
+      'The headquarters of the 77 districts of Nepal (a district’s name also finds its headquarters) and the cities abroad where most Nepalis live, with coordinates, elevation and time zone.',
+    access: 'token',
+    answer: placeListSchema,
+    problems: ['unauthorized'],
   },
   {
     method: 'get',

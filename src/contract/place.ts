@@ -89,6 +89,10 @@ export const placeSchema = z
       'Where sunrise, sunset, moonrise, the tithi at sunrise and every clock time were computed. The BS date, festivals and holidays stay those of the Nepali almanac.',
   });
 
+export const placeListSchema = z
+  .object({ places: z.array(gazetteerPlaceSchema) })
+  .meta({ id: 'PlaceList', description: 'Every place of the gazetteer, for place=<id>.' });
+
 export type GazetteerPlace = z.infer<typeof gazetteerPlaceSchema>;
 export type Gazetteer = z.infer<typeof gazetteerSchema>;
 export type Place = z.infer<typeof placeSchema>;
