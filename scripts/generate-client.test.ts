@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../clients/typescript/api.ts';
-import { ENDPOINTS, openApiDocument } from '../src/contract/openapi.ts';
+import { openApiDocument } from '../src/http/openapi.ts';
+import { ROUTES } from '../src/http/routes.ts';
 import { CLIENT_TYPES_PATH, clientTypes } from './generate-client.ts';
 
 describe('the typed client', () => {
@@ -10,11 +11,12 @@ describe('the typed client', () => {
   });
 
   it('has one method per operation of the document, with its method and path', () => {
-    expect(Object.keys(OPERATIONS).sort()).toEqual(ENDPOINTS.map((e) => e.operationId).sort());
-    for (const endpoint of ENDPOINTS)
-      expect(OPERATIONS[endpoint.operationId as keyof typeof OPERATIONS]).toEqual({
-        method: endpoint.method.toUpperCase(),
-        path: endpoint.path,
+    const routes = Object.values(ROUTES);
+    expect(Object.keys(OPERATIONS).sort()).toEqual(routes.map((r) => r.operationId).sort());
+    for (const route of routes)
+      expect(OPERATIONS[route.operationId as keyof typeof OPERATIONS]).toEqual({
+        method: route.method.toUpperCase(),
+        path: route.path,
       });
   });
 });

@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { openApiDocument } from '../src/contract/openapi.ts';
+import { openApiDocument } from '../src/http/openapi.ts';
 
 export const CLIENT_TYPES_PATH = 'clients/typescript/api.ts';
 
@@ -91,7 +91,7 @@ interface Parameter {
 interface Operation {
   operationId: string;
   summary: string;
-  parameters: Parameter[];
+  parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: Schema }> };
   responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
 }
@@ -139,8 +139,8 @@ export async function clientTypes(document: Record<string, unknown>): Promise<st
         `${comment(operation.summary, '  ')}  ${key(operation.operationId)}: {\n` +
           `    method: '${method.toUpperCase()}';\n` +
           `    path: '${path}';\n` +
-          `    pathParams: ${parametersType(operation.parameters, 'path', '    ')};\n` +
-          `    query: ${parametersType(operation.parameters, 'query', '    ')};\n` +
+          `    pathParams: ${parametersType(operation.parameters ?? [], 'path', '    ')};\n` +
+          `    query: ${parametersType(operation.parameters ?? [], 'query', '    ')};\n` +
           `    body: ${body ? typeOf(body, '    ') : 'never'};\n` +
           `    answer: ${answerType(operation, '    ')};\n` +
           `  };\n`,

@@ -8,7 +8,7 @@ import { convertDate } from '../calendar/convert.ts';
 import { GAZETTEER } from '../calendar/places.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
 import { upcomingOf } from '../festivals/upcoming.ts';
-import { problemBody } from '../http/problem.ts';
+import { problemBody } from './problem.ts';
 import { muhuratList } from '../muhurat/muhurat.ts';
 import { loadAllCurated, loadMuhuratFiles } from '../panchanga/curated.ts';
 import { fullDayRecord, monthFiles } from '../panchanga/records.ts';
@@ -58,5 +58,6 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, string>> = {
   places: '/api/places',
   muhurats: '/api/muhurats?year=2083&category=bibaha',
   calendarFeed: '/api/v1/calendar.ics?lang=en&holidays=only',
+  feedFile: '/api/v1/feeds/calendar.holidays.en.ics',
   openapi: '/api/openapi.json',
 };

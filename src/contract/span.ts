@@ -15,11 +15,13 @@ export const DEFAULT_UPCOMING_DAYS = 30;
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const placedFullDayRecordSchema = fullDayRecordSchema
-  .extend({
-    place: placeSchema
-      .optional()
-      .describe('Present when the day was computed at a place: its clock times are in place.timeZone'),
-  })
+  .and(
+    z.object({
+      place: placeSchema
+        .optional()
+        .describe('Present when the day was computed at a place: its clock times are in place.timeZone'),
+    }),
+  )
   .meta({
     id: 'FullDayRecordAtPlace',
     description:
