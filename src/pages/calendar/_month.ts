@@ -8,6 +8,7 @@ import { toDevanagariDigits } from '../../calendar/digits.ts';
 import { AD_MONTHS, BS_MONTHS, type Lang } from '../../calendar/names.ts';
 import { gregorianFromFixed, isoFromFixed, weekdayOfFixed } from '../../calendar/time.ts';
 import type { DayRecord, MonthFile } from '../../contract/day-record.ts';
+import { API_INFO } from '../../contract/openapi.ts';
 import { FestivalCalendar } from '../../festivals/festivals.ts';
 import { loadAllCurated } from '../../panchanga/curated.ts';
 import { monthFiles } from '../../panchanga/records.ts';
@@ -47,8 +48,6 @@ export const CALENDAR_TEXT = {
     en: 'This year’s months are a projection, computed, not published',
   },
   report: { ne: 'फरक भेटिए जानकारी दिनुहोस्', en: 'Report a discrepancy' },
-  today: { ne: 'आज', en: 'Today' },
-  thisMonth: { ne: 'यो महिना', en: 'This month' },
   api: { ne: 'यो महिना JSON मा', en: 'This month as JSON' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
@@ -145,12 +144,12 @@ export function reportUrl(repository: string, day: DayRecord): string {
 
 /**
  * The repository issues are filed in: PUBLIC_REPOSITORY_URL, else GitHub Actions' GITHUB_REPOSITORY (owner/name)
- * at build, else the project's home.
+ * at build, else the project's home as the OpenAPI document names it.
  */
 export function repositoryUrl(): string {
   if (process.env.PUBLIC_REPOSITORY_URL) return process.env.PUBLIC_REPOSITORY_URL.replace(/\/$/, '');
   if (process.env.GITHUB_REPOSITORY) return `https://github.com/${process.env.GITHUB_REPOSITORY}`;
-  return 'https://github.com/panchanga/panchanga';
+  return API_INFO.contact.url;
 }
 
 /** The first day (AD, ISO) of each month with a page, for the scripts that find today's month in the browser. */
