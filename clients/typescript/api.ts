@@ -107,8 +107,13 @@ export type FullDayRecord = {
     degree: number;
     retrograde: boolean;
   }[];
-  /** Muhurat categories published for the day */
-  muhurats: string[];
+  /** The muhurat categories of the day: published, or computed (estimated) where no list exists */
+  muhurats: {
+    category: string;
+    name: string;
+    /** Computed by the muhurat rules, not from a published list */
+    estimated: boolean;
+  }[];
   models: {
     tithi: 'surya-siddhanta' | 'modern';
     limbs: 'surya-siddhanta' | 'modern';
@@ -397,7 +402,7 @@ export type Upcoming = {
 export type MuhuratList = {
   year: number;
   categories: string[];
-  /** False when no published list exists for the year: the list is then empty */
+  /** True when every asked category comes from a published list */
   published: boolean;
   note?: string;
   muhurats: Muhurat[];
@@ -413,11 +418,23 @@ export type Muhurat = {
   monthName: string;
   englishDate: string;
   weekday: string;
-  windows: {
-    start: string;
-    end: string;
-  }[];
+  /** When the conditions hold (computed days; printed windows) */
+  windows: MuhuratWindow[];
+  /** True for a computed day; false for a day of a published list */
+  estimated: boolean;
+  /** The conditions that made a computed day */
+  because?: string[];
+  /** The almanac that lists the day, or the rules that computed it */
   source: string;
+};
+
+export type MuhuratWindow = {
+  start: string;
+  end: string;
+  /** The start as ISO 8601 with the Nepal offset */
+  startsAt?: string;
+  /** The end as ISO 8601 with the Nepal offset */
+  endsAt?: string;
 };
 
 /** The signed-in admin. */
@@ -735,7 +752,7 @@ export interface Operations {
     body: never;
     answer: Upcoming;
   };
-  /** Auspicious days (muhurat) of a BS year */
+  /** Auspicious days (muhurat) of a BS year: published lists, computed days elsewhere */
   muhurats: {
     method: 'GET';
     path: '/api/muhurats';

@@ -9,7 +9,7 @@ import { GAZETTEER } from '../calendar/places.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
 import { upcomingOf } from '../festivals/upcoming.ts';
 import { problemBody } from './problem.ts';
-import { muhuratList } from '../muhurat/muhurat.ts';
+import { muhuratList, yearMuhurats } from '../muhurat/muhurat.ts';
 import { loadAllCurated, loadMuhuratFiles } from '../panchanga/curated.ts';
 import { fullDayRecord, monthFiles } from '../panchanga/records.ts';
 import type { Examples } from './openapi.ts';
@@ -24,7 +24,12 @@ export function apiExamples(): Required<Examples> {
   const fixed = bsToFixed({ year: YEAR, month: 1, day: 1 });
   const day = fullDayRecord(month.days[0]!, fixed, 'en');
   const upcoming = upcomingOf(fixed, 30, [{ year: YEAR, festivals: festivals.occurrences(YEAR, 'en') }]);
-  const muhurats = muhuratList(loadMuhuratFiles().get(YEAR) ?? null, YEAR, undefined, 'en');
+  const muhurats = muhuratList(
+    yearMuhurats(YEAR, loadMuhuratFiles().get(YEAR) ?? null),
+    YEAR,
+    undefined,
+    'en',
+  );
   return {
     answers: {
       today: { ...day, grahas: day.grahas.slice(0, 3) },

@@ -28,7 +28,7 @@ import {
 } from './day-record.ts';
 import { curatedDaySchema, sourceSchema } from './data-files.ts';
 import { festivalOccurrenceSchema, festivalYearSchema } from './festival.ts';
-import { muhuratEntrySchema, muhuratListSchema } from './muhurat.ts';
+import { muhuratEntrySchema, muhuratListSchema, muhuratWindowSchema } from './muhurat.ts';
 import { placeListSchema, placeSchema } from './place.ts';
 import { problemSchema } from './problem.ts';
 import { dayRangeSchema, placedFullDayRecordSchema, upcomingSchema } from './span.ts';
@@ -80,6 +80,7 @@ export const COMPONENT_SCHEMAS: readonly z.ZodType[] = [
   festivalYearSchema,
   upcomingSchema,
   muhuratEntrySchema,
+  muhuratWindowSchema,
   muhuratListSchema,
   loginSchema,
   sessionSchema,

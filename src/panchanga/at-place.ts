@@ -6,7 +6,7 @@
  */
 import type { ResolvedPlace } from '../calendar/places.ts';
 import { zonedClock } from '../calendar/zone.ts';
-import type { DayRecord, FullDayRecord } from '../contract/day-record.ts';
+import type { DayMuhurat, DayRecord, FullDayRecord } from '../contract/day-record.ts';
 import { panchangaOfDay, type DayPanchanga } from '../engine/panchanga.ts';
 import type { Lang } from '../calendar/names.ts';
 import { fullDayRecordOf, tithiFields } from './records.ts';
@@ -48,7 +48,7 @@ export function fullDayRecordAt(
   base: DayRecord,
   fixed: number,
   lang: Lang,
-  muhurats: string[],
+  muhurats: DayMuhurat[],
   place: ResolvedPlace,
 ): FullDayRecord {
   const p = panchangaAt(fixed, place, false);

@@ -20,7 +20,7 @@ import {
 } from '../calendar/names.ts';
 import { isoFromFixed, nepalClock } from '../calendar/time.ts';
 import type { CuratedDay, CuratedMonth } from '../contract/data-files.ts';
-import type { DayEvent, DayRecord, FullDayRecord, MonthFile } from '../contract/day-record.ts';
+import type { DayEvent, DayMuhurat, DayRecord, FullDayRecord, MonthFile } from '../contract/day-record.ts';
 import { bsMonthStartFixed, daysInBsMonth, formatYmd } from '../calendar/bs.ts';
 import { panchangaOfDay, type DayPanchanga } from '../engine/panchanga.ts';
 import { nepalSambatOfDay, nepalSambatText } from '../festivals/nepal-sambat.ts';
@@ -128,7 +128,7 @@ export function fullDayRecord(
   base: DayRecord,
   fixed: number,
   lang: Lang,
-  muhurats: string[] = [],
+  muhurats: DayMuhurat[] = [],
 ): FullDayRecord {
   return fullDayRecordOf(base, panchangaOfDay(fixed), lang, muhurats, (moment) => nepalClock(moment, fixed));
 }
@@ -141,7 +141,7 @@ export function fullDayRecordOf(
   base: DayRecord,
   p: DayPanchanga,
   lang: Lang,
-  muhurats: string[],
+  muhurats: DayMuhurat[],
   clock: (moment: number) => string,
 ): FullDayRecord {
   const moon = p.moonSigns;
