@@ -68,7 +68,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     path: '/api/panchanga/{year}/{month}',
     operationId: 'month',
     tag: 'Calendar',
-    summary: 'Every day of a BS month (a static file; BS 1970–2150)',
+    summary: 'Every day of a BS month (a static file; BS 1900–2200, the whole supported range)',
     access: 'token',
     pathParams: z.object({
       year: z

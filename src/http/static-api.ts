@@ -5,7 +5,7 @@
  * the feed files. Returns the asset with its type and cache policy, a problem to answer, or null when the path
  * is not static.
  */
-import { bsYearStatus } from '../calendar/bs.ts';
+import { BS_MAX_YEAR, BS_MIN_YEAR, bsYearStatus } from '../calendar/bs.ts';
 import { FEED_HOLIDAYS, FEED_INCLUDES, FEED_VARIANTS, feedVariant } from '../feed/variants.ts';
 import { CACHE } from './cache.ts';
 import { JSON_TYPE, problem } from './problem.ts';
@@ -95,6 +95,14 @@ export function staticTarget(url: URL): StaticTarget | Response | null {
     return problem('bad-request', `year must be four digits, got "${yearText.slice(0, 20)}"`, {
       field: 'year',
     });
+  }
+  const year = Number(yearText);
+  if (year < BS_MIN_YEAR || year > BS_MAX_YEAR) {
+    return problem(
+      'out-of-range',
+      `BS year ${year} is outside the supported range ${BS_MIN_YEAR}–${BS_MAX_YEAR}`,
+      { field: 'year' },
+    );
   }
   if (!/^\d{1,2}$/.test(monthText) || Number(monthText) < 1 || Number(monthText) > 12) {
     return problem('bad-request', `month must be 1–12, got "${monthText.slice(0, 20)}"`, { field: 'month' });
