@@ -50,6 +50,8 @@ const TEXT = {
   muhuratDay: { ne: 'शुभ साइत', en: 'Auspicious day' },
   bs: { ne: 'वि.सं.', en: 'BS' },
   tithi: { ne: 'तिथि', en: 'Tithi' },
+  /** Ends the summary of an item no almanac prints and no notice gives (a festival rule's date). */
+  estimated: { ne: ' (अनुमानित)', en: ' (estimated)' },
   description: {
     ne: 'बिक्रम सम्वत् पात्रोका चाडपर्व, बिदा र साइत; प्रकाशित पात्रो र सरकारी सूचनाबाट',
     en: 'Festivals, holidays and muhurats of the Bikram Sambat calendar, from the published almanac and government notices',
@@ -117,7 +119,7 @@ export function buildFeed(source: FeedSource, variant: FeedVariant): string {
       dayEvent(
         `${festival.id}-${festival.bsDate}@panchanga`,
         source.day(festival.bsDate, lang),
-        festival.name,
+        festival.estimated ? `${festival.name}${TEXT.estimated[lang]}` : festival.name,
         scope ? [scope] : [],
         [festival.category, ...(scope ? ['holiday'] : [])],
       );

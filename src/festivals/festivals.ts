@@ -10,7 +10,7 @@ import type { CuratedMonth } from '../contract/data-files.ts';
 import type { DayEvent } from '../contract/day-record.ts';
 import type { FestivalOccurrence, FestivalRule, HolidayScope } from '../contract/festival.ts';
 import { noticesOfYear, NOTICE_SOURCE, ruleIdOfName } from './official.ts';
-import { FESTIVAL_RULES, ruleDaysOfYear } from './rules.ts';
+import { FESTIVAL_RULES, isActive, ruleDaysOfYear, spanDays } from './rules.ts';
 import { bsToFixed } from '../calendar/bs.ts';
 
 /** How far (days) a published date may lie from the rule's and still be the same occurrence. */
@@ -22,6 +22,11 @@ interface Dated {
   readonly decidedBy: FestivalOccurrence['decidedBy'];
   readonly ruleFixed: number | null;
 }
+
+const CERTAINTY = ['rule', 'published', 'official'] as const;
+/** The less certain of two ways a date was decided. */
+const weakest = (a: Dated['decidedBy'], b: Dated['decidedBy']): Dated['decidedBy'] =>
+  CERTAINTY[Math.min(CERTAINTY.indexOf(a), CERTAINTY.indexOf(b))]!;
 
 /** "national", "regional: Kathmandu Valley", "community: Kirat", "women", "none". */
 export function scopeText(scope: HolidayScope): string {
@@ -58,16 +63,50 @@ export class FestivalCalendar {
   private compute(year: number): Dated[] {
     const dated: Dated[] = [];
     for (const [id, days] of ruleDaysOfYear(year)) {
-      for (const fixed of days)
-        dated.push({ rule: RULES_BY_ID.get(id)!, fixed, decidedBy: 'rule', ruleFixed: null });
+      const rule = RULES_BY_ID.get(id)!;
+      if (rule.date.type === 'span') continue; // from the final dates of its ends, below
+      for (const fixed of days) dated.push({ rule, fixed, decidedBy: 'rule', ruleFixed: null });
     }
+    /** A run's first day as a notice or the almanac gives it, by span rule id. */
+    const runStarts = new Map<string, { fixed: number; decidedBy: 'official' | 'published' }>();
+    const place = (id: string, fixed: number, decidedBy: 'official' | 'published') => {
+      if (RULES_BY_ID.get(id)!.date.type !== 'span') this.override(dated, id, fixed, decidedBy);
+      else if (decidedBy === 'official' || !runStarts.has(id)) runStarts.set(id, { fixed, decidedBy });
+    };
     if (this.options.overlay !== false) {
-      for (const { id, fixed } of this.publishedDates(year)) this.override(dated, id, fixed, 'published');
-      for (const { notice, ruleId } of noticesOfYear(year)) {
-        if (ruleId) this.override(dated, ruleId, bsToFixed(notice), 'official');
-      }
+      for (const { id, fixed } of this.publishedDates(year)) place(id, fixed, 'published');
+      for (const { notice, ruleId } of noticesOfYear(year))
+        if (ruleId) place(ruleId, bsToFixed(notice), 'official');
+    }
+    for (const rule of FESTIVAL_RULES) {
+      if (rule.date.type === 'span' && isActive(rule, year))
+        dated.push(...this.run(rule, dated, runStarts.get(rule.id)));
     }
     return dated.sort((a, b) => a.fixed - b.fixed || a.rule.id.localeCompare(b.rule.id));
+  }
+
+  /**
+   * The days of a holiday run (a `span` rule) from the final dates of the rules at its ends; a notice that gives
+   * the run's first day moves it there. A run is as certain as its least certain end (or the notice).
+   */
+  private run(
+    rule: FestivalRule,
+    dated: readonly Dated[],
+    start: { fixed: number; decidedBy: 'official' | 'published' } | undefined,
+  ): Dated[] {
+    if (rule.date.type !== 'span') return [];
+    const { from, to } = rule.date;
+    const starts = dated.filter((d) => d.rule.id === from);
+    const ends = dated.filter((d) => d.rule.id === to);
+    const runs: Dated[] = [];
+    for (const first of start ? [{ fixed: start.fixed, decidedBy: start.decidedBy }] : starts) {
+      const end = ends.filter((e) => e.fixed >= first.fixed).sort((a, b) => a.fixed - b.fixed)[0];
+      const days = spanDays([first.fixed], end ? [end.fixed] : []);
+      const decidedBy =
+        start?.decidedBy === 'official' ? 'official' : weakest(first.decidedBy, end?.decidedBy ?? 'rule');
+      for (const fixed of days) runs.push({ rule, fixed, decidedBy, ruleFixed: null });
+    }
+    return runs;
   }
 
   /** Move the rule's nearest occurrence to a published date (or add it when the rule gave none). */
@@ -81,6 +120,14 @@ export class FestivalCalendar {
       if (decidedBy === 'official' || same.d.decidedBy === 'rule') dated[same.i] = { ...same.d, decidedBy };
       return;
     }
+    // A second printed day of one occurrence (an almanac printing a festival on two days) does not move it
+    // again: only a more certain source does (a notice over the almanac).
+    if (
+      same &&
+      same.d.decidedBy !== 'rule' &&
+      CERTAINTY.indexOf(decidedBy) <= CERTAINTY.indexOf(same.d.decidedBy)
+    )
+      return;
     if (same) {
       const ruleFixed = same.d.ruleFixed ?? same.d.fixed;
       dated[same.i] = { rule, fixed, decidedBy, ruleFixed: ruleFixed === fixed ? null : ruleFixed };
@@ -119,7 +166,13 @@ export class FestivalCalendar {
       decidedBy: d.decidedBy,
       ruleDate: d.ruleFixed === null ? null : formatYmd(fixedToBs(d.ruleFixed)),
       source: d.decidedBy === 'official' ? `${NOTICE_SOURCE}; ${d.rule.source}` : d.rule.source,
+      estimated: d.decidedBy === 'rule',
     }));
+  }
+
+  /** Whether a day is a national public holiday (by a notice, or by a holiday rule where no notice moves it). */
+  isPublicHoliday(fixed: number): boolean {
+    return this.eventsOfDay(fixed, 'en').some((e) => e.holiday);
   }
 
   /** The events of one day for its day record. */
@@ -132,6 +185,7 @@ export class FestivalCalendar {
       scope: scopeText(d.rule.holiday),
       holiday: d.rule.holiday.kind === 'national',
       source: d.decidedBy === 'rule' ? 'rule' : d.decidedBy,
+      estimated: d.decidedBy === 'rule',
     }));
   };
 }

@@ -9,6 +9,7 @@ import {
   BS_MONTHS,
   GRAHAS,
   karanaName,
+  LUNAR_DATE_WORDS,
   NAKSHATRAS,
   PAKSHAS,
   RASHIS,
@@ -23,6 +24,7 @@ import type { CuratedDay, CuratedMonth } from '../contract/data-files.ts';
 import type { DayEvent, DayRecord, FullDayRecord, MonthFile } from '../contract/day-record.ts';
 import { bsMonthStartFixed, daysInBsMonth, formatYmd } from '../calendar/bs.ts';
 import { panchangaOfDay, type DayPanchanga } from '../engine/panchanga.ts';
+import { lunarDateOfDay } from '../festivals/lunar.ts';
 import { nepalSambatOfDay, nepalSambatText } from '../festivals/nepal-sambat.ts';
 import { ruleIdOfName } from '../festivals/official.ts';
 
@@ -34,7 +36,29 @@ export const FESTIVAL_SEPARATOR = ', ';
 /** Computed events of a day in a language (festival rules), supplied by src/festivals. */
 export type EventsOfDay = (fixed: number, lang: Lang) => DayEvent[];
 
-/** The day record of the specification from a day's Panchanga, its curated day if any, and its computed events. */
+/** The lunar month of a day and its printed lunar date, for the day's tithi (1–30). */
+function lunarOfDay(
+  p: DayPanchanga,
+  tithiIndex: number,
+  lang: Lang,
+): Pick<DayRecord, 'lunarMonth' | 'lunarDate'> {
+  const lunar = lunarDateOfDay(p.fixed, p.sunrise, tithiIndex);
+  // Lunar month 1 = Chaitra is printed with the BS month's name (BS 12 = Chait); 2 = Vaishakha with Baisakh …
+  const name = BS_MONTHS[(lunar.nepaliMonth + 10) % 12]![lang];
+  const words = [
+    ...(lunar.leap ? [LUNAR_DATE_WORDS.adhik[lang]] : []),
+    name,
+    LUNAR_DATE_WORDS[lunar.paksha][lang],
+    tithiName(tithiIndex)[lang],
+  ];
+  return { lunarMonth: { index: lunar.nepaliMonth, name, adhik: lunar.leap }, lunarDate: words.join(' ') };
+}
+
+/**
+ * The day record of the specification from a day's Panchanga, its curated day if any, and its computed events
+ * (every festival occurrence of the day: `publicHoliday` is whether one of them is a national holiday, exactly as
+ * /api/festivals lists them).
+ */
 export function dayRecord(
   p: DayPanchanga,
   curated: CuratedDay | undefined,
@@ -63,22 +87,27 @@ export function dayRecord(
     events,
     source: { tithi: curated ? 'published' : 'computed', festivals: curated ? 'published' : 'computed' },
     nepalSambat: nepalSambatText(nepalSambatOfDay(p.fixed), lang),
+    publicHoliday: computed.some((e) => e.holiday),
+    ...lunarOfDay(p, tithiIndex, lang),
+    estimated: !curated,
   };
 }
 
 /**
  * Published events first, as printed (in English, a printed name a festival rule knows takes the rule's English
- * name); an official holiday is added when the almanac does not print it.
+ * name); an official holiday, or a public holiday the rules give, is added when the almanac does not print it.
  */
 function mergeEvents(curated: CuratedDay, computed: DayEvent[], lang: Lang): DayEvent[] {
   const published: DayEvent[] = curated.events.map((name) => {
     const id = ruleIdOfName(name);
     const known = id ? computed.find((e) => e.id === id) : undefined;
-    if (!known) return { name, holiday: false, source: 'published' };
-    return { ...known, name: lang === 'en' ? known.name : name, source: 'published' };
+    if (!known) return { name, holiday: false, source: 'published', estimated: false };
+    return { ...known, name: lang === 'en' ? known.name : name, source: 'published', estimated: false };
   });
-  const official = computed.filter((e) => e.source === 'official' && !published.some((p) => p.id === e.id));
-  return [...published, ...official];
+  const added = computed.filter(
+    (e) => (e.source === 'official' || e.holiday) && !published.some((p) => p.id === e.id),
+  );
+  return [...published, ...added];
 }
 
 /** The records of one BS month as served in its month files, in every language (the engine runs once). */
