@@ -118,6 +118,7 @@ export const monthFileSchema = z
       .boolean()
       .describe('The month’s start lies within 30 minutes of its cut-off (projections)'),
     curated: z.boolean().describe('Published almanac days are laid over the computed ones'),
+    estimated: z.boolean().describe('True for a computed month: no published almanac day in it'),
     days: z.array(dayRecordSchema).min(29).max(32),
   })
   .meta({ id: 'Month', description: 'The day records of one BS month.' });

@@ -93,9 +93,9 @@ export function lunarDateAt(
   };
 }
 
-/** The lunations around each BS year by the year's tithi model (computed once a year). */
+/** The lunations around each BS year (40 days either side) by the year's tithi model, computed once a year. */
 const LUNATIONS_OF_YEAR = new Map<number, readonly Lunation[]>();
-function lunationsOfYear(bsYear: number): readonly Lunation[] {
+export function lunationsOfYear(bsYear: number): readonly Lunation[] {
   let lunations = LUNATIONS_OF_YEAR.get(bsYear);
   if (!lunations) {
     const info = bsYearInfo(bsYear);
@@ -111,22 +111,25 @@ function lunationsOfYear(bsYear: number): readonly Lunation[] {
 
 /**
  * The lunar date of a civil day as the almanac prints it: the lunation current at its sunrise by the year's
- * tithi model, named for the printed tithi (1–30) when the day has one (a printed aunsi or pratipada decides on
- * which side of a new moon close to sunrise the day lies).
- * Example: `lunarDateOfDay(fixed, sunrise(fixed), 28)` → `{ nepaliMonth: 3, leap: true, tithi: 28, … }` on
+ * tithi model, named for the day's tithi (1–30: the printed one where there is one), which also decides on which
+ * side of a new moon close to sunrise the day lies.
+ * Parameters: the day (fixed), its sunrise (moment), the model's tithi at that sunrise, the day's tithi.
+ * Example: `lunarDateOfDay(fixed, sunrise(fixed), 28, 28)` → `{ nepaliMonth: 3, leap: true, tithi: 28, … }` on
  * 2083-02-29 ("अधिक जेठ कृष्ण त्रयोदशी").
  */
-export function lunarDateOfDay(fixed: number, sunriseMoment: number, printedTithi?: number): LunarDate {
-  const bsYear = fixedToBs(fixed).year;
-  const lunations = lunationsOfYear(bsYear);
-  const model = tithiModelForYear(bsYear);
-  const computed = lunarDateAt(model, lunations, sunriseMoment);
-  const tithi = printedTithi ?? computed.tithi;
+export function lunarDateOfDay(
+  fixed: number,
+  sunriseMoment: number,
+  computedTithi: number,
+  tithi: number,
+): LunarDate {
+  const lunations = lunationsOfYear(fixedToBs(fixed).year);
   let moment = sunriseMoment;
   // A printed tithi across a new moon from the computed one: the lunation on the printed side.
-  if (tithi >= 28 && computed.tithi <= 3) moment -= 3;
-  else if (tithi <= 3 && computed.tithi >= 28) moment += 3;
-  const lunation = lunations.find((l) => l.start <= moment && moment < l.end)!;
+  if (tithi >= 28 && computedTithi <= 3) moment -= 3;
+  else if (tithi <= 3 && computedTithi >= 28) moment += 3;
+  const lunation = lunations.find((l) => l.start <= moment && moment < l.end);
+  if (!lunation) throw new RangeError(`no lunation around day ${fixed}`);
   const paksha = tithi <= 15 ? 'shukla' : 'krishna';
   return {
     month: lunation.month,

@@ -10,7 +10,7 @@ import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { DEG_PER_TITHI, LIMBS, nextCrossing } from '../engine/elements.ts';
 import type { AstronomicalModel } from '../engine/model.ts';
 import { moonrise, sunrise, sunset } from '../engine/sun.ts';
-import { lunationsBetween, type Lunation } from './lunar.ts';
+import { lunationsOfYear, type Lunation } from './lunar.ts';
 
 /** Every rule, validated when loaded. */
 export const FESTIVAL_RULES: readonly FestivalRule[] = festivalRulesFileSchema.parse(rulesFile).rules;
@@ -66,7 +66,7 @@ function yearContext(bsYear: number): YearContext {
   const first = info.firstFixed;
   const last = first + info.days - 1;
   const model = tithiModelForYear(bsYear);
-  return { first, last, model, lunations: lunationsBetween(model, first - 40, last + 40) };
+  return { first, last, model, lunations: lunationsOfYear(bsYear) };
 }
 
 /** The [start, end) moments of tithi 1–30 in a lunation. */

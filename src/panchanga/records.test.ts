@@ -69,6 +69,20 @@ describe('publicHoliday', () => {
 });
 
 describe('estimated', () => {
+  it('marks the computed months and no published one', () => {
+    for (const [year, estimated] of [
+      [2083, false],
+      [2084, true],
+    ] as const) {
+      for (let month = 1; month <= 12; month++) {
+        const file = monthFiles(year, month, curated.get(`${year}-${month}`), festivals.eventsOfDay, [
+          'en',
+        ]).en;
+        expect(file.estimated, `${year}-${month}`).toBe(estimated);
+      }
+    }
+  });
+
   it('marks every day and every event of 2084 (nothing is published), and no printed day or event of 2083', () => {
     for (const day of RECORDS.get(2084)!) {
       expect(day.estimated).toBe(true);

@@ -42,7 +42,7 @@ function lunarOfDay(
   tithiIndex: number,
   lang: Lang,
 ): Pick<DayRecord, 'lunarMonth' | 'lunarDate'> {
-  const lunar = lunarDateOfDay(p.fixed, p.sunrise, tithiIndex);
+  const lunar = lunarDateOfDay(p.fixed, p.sunrise, p.tithis[0]!.index, tithiIndex);
   // Lunar month 1 = Chaitra is printed with the BS month's name (BS 12 = Chait); 2 = Vaishakha with Baisakh …
   const name = BS_MONTHS[(lunar.nepaliMonth + 10) % 12]![lang];
   const words = [
@@ -130,6 +130,7 @@ export function monthFiles(
     status: info.status,
     nearBoundary: info.nearBoundaryMonths.some((m) => m.month === month),
     curated: curated !== undefined,
+    estimated: curated === undefined,
     days: panchangas.map((p, i) => dayRecord(p, curated?.days[i], eventsOf(p.fixed, lang), lang)),
   });
   return Object.fromEntries(langs.map((lang) => [lang, file(lang)])) as Record<Lang, MonthFile>;
