@@ -8,7 +8,7 @@ import { BS_MAX_YEAR, BS_MIN_YEAR, fixedToBs } from '../src/calendar/bs.ts';
 import { nepalToday } from '../src/calendar/time.ts';
 import { buildFeed, libraryFeedSource } from '../src/feed/feed.ts';
 import { FEED_VARIANTS } from '../src/feed/variants.ts';
-import { FEED_ASSET_DIR } from '../src/http/static-api.ts';
+import { FEED_ASSET_DIR } from '../src/contract/endpoints.ts';
 import { loadAllCurated, loadMuhuratFiles } from '../src/panchanga/curated.ts';
 
 export const FEED_DIR = FEED_ASSET_DIR.slice(1);

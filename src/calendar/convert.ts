@@ -2,14 +2,14 @@
  * The date converter: parse a date written with ASCII or Devanagari digits, decide whether it is AD or BS,
  * and describe the day in both calendars. No HTTP here: functions/api/date-converter.ts adapts it.
  *
- * Without `from`: Devanagari digits mean BS; ASCII digits mean AD, unless the date exists only in BS
- * (e.g. 2081-02-32, or a BS year beyond the AD range); the answer says what was assumed and why.
+ * Without `from`: Devanagari digits mean BS; an ASCII date valid in one calendar only is read in that one, and
+ * one valid in both is read as the day nearer today; the answer says what was assumed and why.
  */
 import { adToFixed, bsToFixed, bsYearInfo, fixedToBs, formatYmd } from './bs.ts';
 import { fromDevanagariDigits, hasDevanagariDigits, toDevanagariDigits } from './digits.ts';
 import { CalendarError, InvalidDateError } from './errors.ts';
 import { AD_MONTHS, BS_MONTHS, WEEKDAYS, type Lang } from './names.ts';
-import { gregorianFromFixed, weekdayOfFixed, type YMD } from './time.ts';
+import { gregorianFromFixed, nepalToday, weekdayOfFixed, type YMD } from './time.ts';
 import type { Conversion, DayDescription } from '../contract/converter.ts';
 
 export type { Conversion } from '../contract/converter.ts';
@@ -45,12 +45,36 @@ function fixedOf(from: Calendar, date: YMD): number {
   return from === 'bs' ? bsToFixed(date) : adToFixed(date);
 }
 
-/** Convert a date. Throws InvalidDateError (malformed, impossible day) or OutOfRangeError (outside BS 1900–2200). */
-export function convertDate(input: string, from: Calendar | undefined, lang: Lang = 'ne'): Conversion {
+/** The day of `date` read in a calendar, or the calendar error that says why it is no day there. */
+function tryFixed(from: Calendar, date: YMD): number | CalendarError {
+  try {
+    return fixedOf(from, date);
+  } catch (error) {
+    if (error instanceof CalendarError) return error;
+    throw error;
+  }
+}
+
+const CALENDAR_NAMES: Readonly<Record<Calendar, string>> = { ad: 'AD', bs: 'BS' };
+
+/**
+ * Convert a date. Without `from`, Devanagari digits mean BS; an ASCII date valid in only one calendar (within
+ * BS 1900–2200) is read in that one, and one valid in both is read as the day nearer `today` (a day number;
+ * the functions pass today in Nepal). The answer says which reading it took and why, and names the other.
+ * Throws InvalidDateError (malformed, impossible day) or OutOfRangeError (outside BS 1900–2200).
+ * Example: `convertDate('2083-08-07', undefined, 'en', nepalToday(Date.now()))` reads BS in 2026.
+ */
+export function convertDate(
+  input: string,
+  from: Calendar | undefined,
+  lang: Lang = 'ne',
+  today: number = nepalToday(Date.now()),
+): Conversion {
   const parsed = parseDateInput(input);
   let calendar: Calendar;
   let assumption: string;
   let fixed: number;
+  let alternative: Conversion['alternative'];
   if (from) {
     calendar = from;
     assumption = `from=${from} was given`;
@@ -60,19 +84,30 @@ export function convertDate(input: string, from: Calendar | undefined, lang: Lan
     assumption = 'Devanagari digits are read as a BS date';
     fixed = fixedOf('bs', parsed);
   } else {
-    try {
-      calendar = 'ad';
-      assumption = 'ASCII digits are read as an AD date';
-      fixed = fixedOf('ad', parsed);
-    } catch (adError) {
-      if (!(adError instanceof CalendarError)) throw adError;
-      try {
-        fixed = fixedOf('bs', parsed);
-      } catch {
-        throw adError;
-      }
-      calendar = 'bs';
-      assumption = `read as a BS date because it is not a valid AD date in range (${adError.message})`;
+    const asAd = tryFixed('ad', parsed);
+    const asBs = tryFixed('bs', parsed);
+    if (asAd instanceof CalendarError && asBs instanceof CalendarError) throw asAd;
+    if (asBs instanceof CalendarError) {
+      [calendar, fixed] = ['ad', asAd as number];
+      assumption = `read as an AD date: it is no BS date in range (${asBs.message})`;
+    } else if (asAd instanceof CalendarError) {
+      [calendar, fixed] = ['bs', asBs];
+      assumption = `read as a BS date: it is no AD date in range (${asAd.message})`;
+    } else {
+      const away = (day: number) => Math.abs(day - today);
+      calendar = away(asBs) < away(asAd) ? 'bs' : 'ad';
+      fixed = calendar === 'bs' ? asBs : asAd;
+      const other: Calendar = calendar === 'bs' ? 'ad' : 'bs';
+      const otherFixed = calendar === 'bs' ? asAd : asBs;
+      assumption =
+        `valid in both calendars; read as ${CALENDAR_NAMES[calendar]} because that day is ${away(fixed)} days from today ` +
+        `and the ${CALENDAR_NAMES[other]} reading (AD ${formatYmd(gregorianFromFixed(otherFixed))}) is ${away(otherFixed)} days away`;
+      alternative = {
+        from: other,
+        ad: formatYmd(gregorianFromFixed(otherFixed)),
+        bs: formatYmd(fixedToBs(otherFixed)),
+        daysFromToday: otherFixed - today,
+      };
     }
   }
   const bs = fixedToBs(fixed);
@@ -92,5 +127,6 @@ export function convertDate(input: string, from: Calendar | undefined, lang: Lan
       nearBoundary: info.nearBoundaryMonths.some((m) => m.month === bs.month),
     },
     weekdayIndex,
+    ...(alternative ? { alternative } : {}),
   };
 }

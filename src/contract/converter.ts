@@ -26,6 +26,21 @@ export const conversionSchema = z
       nearBoundary: z.boolean().describe('The month starts within 30 minutes of its sankranti cut-off'),
     }),
     weekdayIndex: z.number().int().min(0).max(6).describe('0 = Sunday'),
+    alternative: z
+      .object({
+        from: z.enum(['ad', 'bs']).describe('The calendar of the reading not taken'),
+        ad: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/)
+          .describe('That reading’s day in AD'),
+        bs: z
+          .string()
+          .regex(/^\d{4}-\d{2}-\d{2}$/)
+          .describe('That reading’s day in BS'),
+        daysFromToday: z.number().int().describe('How far that day lies from today (negative: past)'),
+      })
+      .optional()
+      .describe('When `from` was not given and the date is valid in both calendars: the reading not taken'),
   })
   .meta({ id: 'Conversion', description: 'One day in AD and BS.' });
 

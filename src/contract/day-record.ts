@@ -24,9 +24,7 @@ export const dayEventSchema = z
       .describe('published almanac, festival rule, or government notice'),
     estimated: z
       .boolean()
-      .describe(
-        'True when computed (a festival rule), not printed in an almanac or notified by the government',
-      ),
+      .describe('Computed by a rule (festival or recurring observance), not published or notified'),
   })
   .meta({ id: 'DayEvent' });
 

@@ -6,7 +6,7 @@
 import { bsToFixed } from '../calendar/bs.ts';
 import { convertDate } from '../calendar/convert.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
-import { problemBody } from '../http/problem.ts';
+import { problemBody } from './problem.ts';
 import { muhuratList } from '../muhurat/muhurat.ts';
 import { loadAllCurated, loadMuhuratFiles } from '../panchanga/curated.ts';
 import { fullDayRecord, monthFiles } from '../panchanga/records.ts';
@@ -44,5 +44,6 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, string>> = {
   festivals: '/api/festivals?year=2083&lang=en',
   muhurats: '/api/muhurats?year=2083&category=bibaha',
   calendarFeed: '/api/v1/calendar.ics?lang=en&holidays=only',
+  feedFile: '/api/v1/feeds/calendar.holidays.en.ics',
   openapi: '/api/openapi.json',
 };

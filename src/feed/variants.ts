@@ -1,7 +1,7 @@
 /**
  * The webcal feed's variants: language × all festivals or public holidays only × with or without muhurat days,
  * each with its static file name. Defined once for the build (src/feed/feed.ts, scripts/build-feed.ts) and the
- * request selector (src/http/static-api.ts), which must not pull the feed builder into the functions.
+ * router (src/http/routes.ts), which must not pull the feed builder into the functions.
  */
 import { LANGS, type Lang } from '../calendar/names.ts';
 

@@ -1,59 +1,43 @@
 /**
  * Every API answer goes through here: `{success: true, data}` for success, and RFC 9457 problem details
- * (`application/problem+json`) with `success: false` for errors. Problem types are relative URIs under
- * /problems/ so clients can switch on them; titles are fixed per type, details say what was wrong.
+ * (`application/problem+json`) with `success: false` for errors. Handlers and library helpers throw an
+ * ApiProblem (or a CalendarError, or hono's HTTPException); the router renders every one of them in one place
+ * with `problemFromError`. The catalogue of kinds (status, title, explanation) is src/contract/problem.ts.
  */
+import { HTTPException } from 'hono/http-exception';
 import { CalendarError } from '../calendar/errors.ts';
-import type { ProblemBody } from '../contract/problem.ts';
+import type { ImportError } from '../contract/admin.ts';
+import { PROBLEMS, problemBody, type ProblemKind } from '../contract/problem.ts';
 
-export type { ProblemBody } from '../contract/problem.ts';
+export type { ProblemBody, ProblemKind } from '../contract/problem.ts';
+export { PROBLEMS, problemBody } from '../contract/problem.ts';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const PROBLEM_TYPE = 'application/problem+json; charset=utf-8';
 
-/** The catalogue of problem types: status and title, defined once. */
-export const PROBLEMS = {
-  'bad-request': { status: 400, title: 'Bad request' },
-  'invalid-date': { status: 400, title: 'Invalid date' },
-  unauthorized: { status: 401, title: 'Missing or wrong API token' },
-  forbidden: { status: 403, title: 'Forbidden' },
-  'not-found': { status: 404, title: 'Not found' },
-  'out-of-range': { status: 404, title: 'Date outside the supported range' },
-  'method-not-allowed': { status: 405, title: 'Method not allowed' },
-  conflict: { status: 409, title: 'Concurrent change' },
-  'payload-too-large': { status: 413, title: 'Payload too large' },
-  'unsupported-media-type': { status: 415, title: 'Unsupported media type' },
-  unprocessable: { status: 422, title: 'Unprocessable content' },
-  'too-many-requests': { status: 429, title: 'Too many requests' },
-  internal: { status: 500, title: 'Internal error' },
-  unavailable: { status: 503, title: 'Not configured' },
-} as const;
-export type ProblemKind = keyof typeof PROBLEMS;
+export interface ProblemExtra {
+  field?: string;
+  errors?: readonly ImportError[];
+  headers?: HeadersInit;
+}
 
-/** The body of a problem of a kind. */
-export function problemBody(
-  kind: ProblemKind,
-  detail: string,
-  extra: { field?: string; errors?: unknown[] } = {},
-): ProblemBody {
-  const { status, title } = PROBLEMS[kind];
-  return {
-    success: false,
-    type: `/problems/${kind}`,
-    title,
-    status,
-    detail,
-    ...(extra.field ? { field: extra.field } : {}),
-    ...(extra.errors ? { errors: extra.errors } : {}),
-  };
+/**
+ * A problem to answer, thrown from anywhere below the router.
+ * Example: `throw new ApiProblem('not-found', 'BS 2300-01 is not stored', { field: 'year' })`.
+ */
+export class ApiProblem extends Error {
+  constructor(
+    readonly kind: ProblemKind,
+    readonly detail: string,
+    readonly extra: ProblemExtra = {},
+  ) {
+    super(detail);
+    this.name = 'ApiProblem';
+  }
 }
 
 /** A problem response. Example: `problem('invalid-date', 'month must be 1–12, got 13', { field: 'date' })`. */
-export function problem(
-  kind: ProblemKind,
-  detail: string,
-  extra: { field?: string; errors?: unknown[]; headers?: HeadersInit } = {},
-): Response {
+export function problem(kind: ProblemKind, detail: string, extra: ProblemExtra = {}): Response {
   const body = problemBody(kind, detail, extra);
   const headers = new Headers(extra.headers);
   headers.set('Content-Type', PROBLEM_TYPE);
@@ -73,12 +57,26 @@ export function ok(data: unknown, init: { status?: number; headers?: HeadersInit
   return new Response(okBody(data), { status: init.status ?? 200, headers });
 }
 
-/** Map a library error to a problem: calendar errors are 400/404 naming the field; anything else is a 500 without internals. */
+/** The problem kind of an HTTP status hono answers by itself (415, 413, 400 …). */
+function kindOfStatus(status: number): ProblemKind {
+  const kind = (Object.keys(PROBLEMS) as ProblemKind[]).find((k) => PROBLEMS[k].status === status);
+  return kind ?? (status < 500 ? 'bad-request' : 'internal');
+}
+
+/**
+ * The problem answer of anything thrown: an ApiProblem as itself, calendar errors as 400/404 naming the field,
+ * hono's HTTPException by its status, anything else a 500 that discloses nothing.
+ */
 export function problemFromError(error: unknown, field?: string): Response {
+  if (error instanceof ApiProblem) return problem(error.kind, error.detail, error.extra);
   if (error instanceof CalendarError) {
     return problem(error.code === 'out-of-range' ? 'out-of-range' : 'invalid-date', error.message, {
       field: field ?? error.field,
     });
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const kind = kindOfStatus(error.status);
+    return problem(kind, error.message || PROBLEMS[kind].title, { headers: error.res?.headers });
   }
   return problem('internal', 'The server could not answer this request.');
 }

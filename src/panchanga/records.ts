@@ -26,7 +26,7 @@ import { bsMonthStartFixed, daysInBsMonth, formatYmd } from '../calendar/bs.ts';
 import { panchangaOfDay, type DayPanchanga } from '../engine/panchanga.ts';
 import { lunarDateOfDay } from '../festivals/lunar.ts';
 import { nepalSambatOfDay, nepalSambatText } from '../festivals/nepal-sambat.ts';
-import { ruleIdOfName } from '../festivals/official.ts';
+import { glossaryEntry, printedNameIn } from '../festivals/glossary.ts';
 
 /** Nepal's weekly holiday. */
 export const SATURDAY = 6;
@@ -94,15 +94,23 @@ export function dayRecord(
 }
 
 /**
- * Published events first, as printed (in English, a printed name a festival rule knows takes the rule's English
- * name); an official holiday, or a public holiday the rules give, is added when the almanac does not print it.
+ * Published events first, as printed, each named by the glossary in English and linked by the glossary's id to
+ * the festival rule or observance it is (whose category and holiday scope it takes); an official holiday, or a
+ * public holiday the rules give, is added when the almanac does not print it. Generated observances give way to
+ * the printed day.
  */
 function mergeEvents(curated: CuratedDay, computed: DayEvent[], lang: Lang): DayEvent[] {
-  const published: DayEvent[] = curated.events.map((name) => {
-    const id = ruleIdOfName(name);
+  // A source that prints one event twice in two spellings (the glossary gives both one English name) shows it once.
+  const once = curated.events.filter(
+    (printed, i) =>
+      curated.events.findIndex((other) => printedNameIn(other, 'en') === printedNameIn(printed, 'en')) === i,
+  );
+  const published: DayEvent[] = once.map((printed) => {
+    const name = printedNameIn(printed, lang);
+    const id = glossaryEntry(printed)?.id;
     const known = id ? computed.find((e) => e.id === id) : undefined;
-    if (!known) return { name, holiday: false, source: 'published', estimated: false };
-    return { ...known, name: lang === 'en' ? known.name : name, source: 'published', estimated: false };
+    if (known) return { ...known, name, source: 'published', estimated: false };
+    return { ...(id ? { id } : {}), name, holiday: false, source: 'published', estimated: false };
   });
   const added = computed.filter(
     (e) => (e.source === 'official' || e.holiday) && !published.some((p) => p.id === e.id),

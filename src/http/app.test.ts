@@ -1,15 +1,14 @@
 /**
- * The middleware and two functions called in-process with a stand-in for the Pages runtime (env.ASSETS serving
- * the built dist/, `next` standing for the function or file behind): the same decisions as through wrangler,
- * fast enough to cover every branch.
+ * The router called in-process with a stand-in for the Pages runtime (env.ASSETS serving the built dist/): the
+ * same decisions as through wrangler, fast enough to cover every branch.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { onRequest } from '../../functions/_middleware.ts';
-import { onRequestGet as convert } from '../../functions/api/date-converter.ts';
-import type { Env } from '../../src/http/env.ts';
-import { json } from '../integration/server.ts';
+import { json } from '../../test/integration/server.ts';
+import { createApp } from './app.ts';
+import type { Env } from './env.ts';
+import { ROUTES } from './routes.ts';
 
 const DIST = resolve(import.meta.dirname, '../../dist');
 const TOKEN = 'in-process-token';
@@ -24,32 +23,18 @@ const ASSETS = {
   },
 } as unknown as Fetcher;
 
-const env: Env = { DEFAULT_MOBILE_TOKEN: TOKEN, ASSETS };
+const env: Env = { DEFAULT_MOBILE_TOKEN: TOKEN, ASSETS, DEV_MODE: 'true', FIXED_NOW: '2026-11-23T06:00:00Z' };
+const app = createApp();
 
-async function call(
-  path: string,
-  init: RequestInit = {},
-  next: () => Promise<Response> = async () => new Response('<html>', { status: 404 }),
-): Promise<Response> {
+async function call(path: string, init: RequestInit = {}, withEnv: Env = env): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has('Authorization') && headers.get('x-no-token') === null)
     headers.set('Authorization', `Bearer ${TOKEN}`);
   headers.delete('x-no-token');
-  const request = new Request(`https://panchanga.test${path}`, { ...init, headers });
-  const context = {
-    request,
-    env,
-    next,
-    params: {},
-    data: {},
-    functionPath: '/',
-    waitUntil() {},
-    passThroughOnException() {},
-  };
-  return (onRequest as unknown as (c: typeof context) => Promise<Response>)(context);
+  return app.request(`https://panchanga.test${path}`, { ...init, headers }, withEnv);
 }
 
-describe.skipIf(!existsSync(join(DIST, 'api/panchanga/2083/01')))('the middleware in-process', () => {
+describe.skipIf(!existsSync(join(DIST, 'api/panchanga/2083/01')))('the router in-process', () => {
   it('serves a month file with its type, ETag and long cache; 304 on a match', async () => {
     const res = await call('/api/panchanga/2083/1');
     expect(res.status).toBe(200);
@@ -98,21 +83,14 @@ describe.skipIf(!existsSync(join(DIST, 'api/panchanga/2083/01')))('the middlewar
     ['/api/panchanga/2083/01?lang=fr', 400, 'lang'],
     ['/api/v1/calendar.ics?include=all', 400, 'include'],
     ['/api/%00/x', 400, 'path'],
-    ['/api/panchanga/1969/01', 404, undefined],
+    ['/api/panchanga/1899/01', 404, 'year'],
+    ['/api/panchanga/2201/12', 404, 'year'],
     ['/api/nothing', 404, undefined],
   ])('%s answers a %i problem naming %s', async (path, status, field) => {
     const res = await call(path);
     expect(res.status).toBe(status);
     expect(res.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
     expect((await json(res)).field).toBe(field);
-  });
-
-  it('turns a thrown error behind it into a 500 problem without details', async () => {
-    const res = await call('/api/date-converter?date=2083-01-01', {}, async () => {
-      throw new Error('secret stack');
-    });
-    expect(res.status).toBe(500);
-    expect(await res.text()).not.toContain('secret');
   });
 
   it('answers preflights: any origin for reads, only its own for admin paths', async () => {
@@ -131,11 +109,7 @@ describe.skipIf(!existsSync(join(DIST, 'api/panchanga/2083/01')))('the middlewar
 });
 
 describe('the date converter in-process', () => {
-  const get = (query: string) =>
-    (convert as unknown as (c: { request: Request; env: Env }) => Promise<Response>)({
-      request: new Request(`https://panchanga.test/api/date-converter?${query}`),
-      env,
-    });
+  const get = (query: string) => call(`/api/date-converter?${query}`);
 
   it('converts 1 Baisakh 2083 to 14 April 2026', async () => {
     const body = await json(await get('date=2083-01-01&from=bs'));
@@ -143,17 +117,74 @@ describe('the date converter in-process', () => {
   });
 
   it.each([
-    '',
-    'date=2082-13-01&from=bs',
-    'date=2082-01-33&from=bs',
-    'date=2025-02-30&from=ad',
-    'date=x&from=bs',
-    'date=2082-01-01&from=xx',
-    `date=${'9'.repeat(500)}`,
-  ])('%s answers a 4xx problem', async (query) => {
+    ['', 'date'],
+    ['date=2082-13-01&from=bs', 'date'],
+    ['date=2082-01-33&from=bs', 'date'],
+    ['date=2025-02-30&from=ad', 'date'],
+    ['date=x&from=bs', 'date'],
+    ['date=2082-01-01&from=xx', 'from'],
+    [`date=${'9'.repeat(500)}`, 'date'],
+  ])('%s answers a 4xx problem naming %s', async (query, field) => {
     const res = await get(query);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
-    expect((await json(res)).success).toBe(false);
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
+    const body = await json(res);
+    expect(body.success).toBe(false);
+    expect(body.field).toBe(field);
   });
+});
+
+/** A concrete path of a declared route. */
+function samplePath(template: string): string {
+  const values: Record<string, string> = {
+    year: '2083',
+    month: '01',
+    date: '2026-04-14',
+    file: 'calendar.en.ics',
+  };
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
+  return path === '/api/date-converter' ? `${path}?date=2083-01-01` : path;
+}
+
+describe.skipIf(!existsSync(join(DIST, 'api/panchanga/2083/01')))('every route', () => {
+  const routes = Object.values(ROUTES);
+  const reads = routes.filter((r) => r.method === 'get' && !r.path.startsWith('/api/admin'));
+
+  it.each(reads.map((r) => [samplePath(r.path)]))(
+    'HEAD %s answers as GET does, without a body',
+    async (path) => {
+      const get = await call(path);
+      const head = await call(path, { method: 'HEAD' });
+      expect(get.status).toBe(200);
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe('');
+      expect(head.headers.get('Content-Type')).toBe(get.headers.get('Content-Type'));
+      expect(head.headers.get('ETag')).toBe(get.headers.get('ETag'));
+    },
+  );
+
+  it.each(routes.map((r) => [samplePath(r.path), r.method]))(
+    'a method %s does not answer is a 405 problem with Allow (declared: %s)',
+    async (path, method) => {
+      const other = method === 'get' ? 'DELETE' : 'PUT';
+      const res = await call(path, { method: other, headers: { Origin: 'https://panchanga.test' } });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
+      const allow = res.headers.get('Allow')!.split(', ');
+      expect(allow).toContain(method.toUpperCase());
+      if (method === 'get') expect(allow).toContain('HEAD');
+      expect((await json(res)).type).toBe('/problems/method-not-allowed');
+    },
+  );
+
+  it.each(['/api/nothing', '/api/panchanga/2083/01/02', '/api/v2/calendar.ics', '/api/', '/api/admin'])(
+    'the unknown path %s is a 404 problem, never a page',
+    async (path) => {
+      const res = await call(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
+      expect((await json(res)).type).toBe('/problems/not-found');
+    },
+  );
 });

@@ -1,0 +1,53 @@
+/**
+ * Every path of the API and every static file the build writes for it, named once. The router
+ * (src/http/routes.ts) declares its routes with these, the build scripts write their files here, and the feed,
+ * the docs page and the tests refer to them instead of spelling paths again. OpenAPI path templates use
+ * `{name}`; the router turns them into its own `:name` patterns.
+ */
+
+/** Public paths of the API, as OpenAPI templates. */
+export const API_PATHS = {
+  today: '/api/panchanga',
+  month: '/api/panchanga/{year}/{month}',
+  byEnglishDate: '/api/panchanga/by-english-date/{date}',
+  availableMonths: '/api/panchanga/available-months',
+  convertDate: '/api/date-converter',
+  festivals: '/api/festivals',
+  muhurats: '/api/muhurats',
+  calendarFeed: '/api/v1/calendar.ics',
+  feedFile: '/api/v1/feeds/{file}',
+  openapi: '/api/openapi.json',
+  login: '/api/admin/login',
+  logout: '/api/admin/logout',
+  session: '/api/admin/session',
+  adminMonth: '/api/admin/month',
+  setDay: '/api/panchanga',
+  importMonth: '/api/panchanga/import',
+  deleteMonth: '/api/panchanga/delete',
+} as const;
+
+/** Every API path starts here; anything under it that no route answers is a 404 problem. */
+export const API_PREFIX = '/api/';
+/** The webcal feed's public path. */
+export const FEED_PATH = API_PATHS.calendarFeed;
+/** Where the build writes the feed files (one a variant); also served at their own paths. */
+export const FEED_ASSET_DIR = '/api/v1/feeds';
+/** The OpenAPI document: public, like any documentation. */
+export const OPENAPI_PATH = API_PATHS.openapi;
+/** The explanation page of each problem type: `/problems/{kind}`. */
+export const PROBLEM_PAGES_DIR = '/problems';
+
+/** Static files of the build, by what they hold (paths in dist/, served at the same clean URLs). */
+export const STATIC_FILES = {
+  /** One BS month's day records; `en`: the English file beside it. */
+  month: (year: number, month: number, lang: 'ne' | 'en' = 'ne') =>
+    `/api/panchanga/${year}/${String(month).padStart(2, '0')}${lang === 'en' ? '.en' : ''}`,
+  availableMonths: (lang: 'ne' | 'en' = 'ne') =>
+    `/api/panchanga/available-months${lang === 'en' ? '.en' : ''}`,
+  festivals: (year: number, lang: 'ne' | 'en' = 'ne') =>
+    `/api/festivals/${year}${lang === 'en' ? '.en' : ''}`,
+  muhurats: (year: number) => `/api/muhurats/${year}`,
+  feed: (file: string) => `${FEED_ASSET_DIR}/${file}`,
+  openapi: () => OPENAPI_PATH,
+  schema: (name: string) => `/schemas/${name}.json`,
+} as const;

@@ -1,0 +1,41 @@
+/**
+ * The OpenAPI 3.1 document of the API, generated from the router itself: the routes it mounts (with the zod
+ * schemas that validate their requests; the components are the named schemas they reach, checked against the
+ * explicit list of src/contract/openapi.ts in the tests), the document's metadata of src/contract/openapi.ts, and examples the build computes with the library. Written by the build to
+ * /api/openapi.json.
+ */
+import { API_INFO, API_TAGS, SECURITY_SCHEMES, type Examples } from '../contract/openapi.ts';
+import { createApp } from './app.ts';
+import { ROUTES } from './routes.ts';
+
+type JsonObject = Record<string, unknown>;
+
+/**
+ * The OpenAPI 3.1 document. Example: `openApiDocument({ answers: { convertDate: convertDate('2083-01-01', 'bs') } })`.
+ */
+export function openApiDocument(examples: Examples = {}): JsonObject {
+  const app = createApp();
+  const registry = app.openAPIRegistry;
+  for (const [name, scheme] of Object.entries(SECURITY_SCHEMES))
+    registry.registerComponent('securitySchemes', name, { ...scheme });
+  const document = app.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: { ...API_INFO },
+    servers: [{ url: '/', description: 'The deployment serving this document' }],
+    tags: API_TAGS.map((tag) => ({ ...tag })),
+  }) as unknown as JsonObject;
+  const paths = document.paths as Record<string, Record<string, JsonObject>>;
+  for (const route of Object.values(ROUTES)) {
+    const operation = paths[route.path]![route.method]! as { responses: Record<string, JsonObject> };
+    const example = examples.answers?.[route.operationId!];
+    const success = (operation.responses['200']!.content as Record<string, JsonObject> | undefined)?.[
+      'application/json'
+    ];
+    if (example !== undefined && success) success.example = { success: true, data: example };
+    const badRequest = (operation.responses['400']?.content as Record<string, JsonObject> | undefined)?.[
+      'application/problem+json'
+    ];
+    if (examples.badRequest && badRequest) badRequest.example = examples.badRequest;
+  }
+  return document;
+}

@@ -1,0 +1,508 @@
+/**
+ * Every route of the API, declared once with its zod path, query and body schemas, its answer and its problems.
+ * The router (src/http/app.ts) mounts these very objects, so the schemas that document a request are the ones
+ * that validate it; src/http/openapi.ts turns the same list into the OpenAPI document. Static files (month
+ * files, listings, the feed) are declared here too: a route serves them from the deployment's files.
+ */
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { BS_MAX_YEAR, BS_MIN_YEAR } from '../calendar/bs.ts';
+import { LANGS } from '../calendar/names.ts';
+import {
+  adminMonthSchema,
+  commitResultSchema,
+  dayUpdateSchema,
+  importMonthSchema,
+  loginSchema,
+  monthRefSchema,
+  sessionSchema,
+  signedOutSchema,
+} from '../contract/admin.ts';
+import { conversionSchema } from '../contract/converter.ts';
+import { availableMonthsSchema, fullDayRecordSchema, monthFileSchema } from '../contract/day-record.ts';
+import { API_PATHS } from '../contract/endpoints.ts';
+import { festivalYearSchema } from '../contract/festival.ts';
+import { MUHURAT_CATEGORIES, muhuratListSchema } from '../contract/muhurat.ts';
+import { PROBLEMS, problemSchema, problemTypeUri, type ProblemKind } from '../contract/problem.ts';
+import { FEED_HOLIDAYS, FEED_INCLUDES, FEED_VARIANTS } from '../feed/variants.ts';
+import { KNOWN_CATEGORIES } from '../muhurat/muhurat.ts';
+
+/** Who may call: an API token (header), the feed's token (header or query), an admin session, or anyone. */
+export type Access = 'token' | 'feed' | 'session' | 'public';
+
+const SECURITY: Record<Access, Record<string, string[]>[]> = {
+  token: [{ bearerAuth: [] }, { apiKeyHeader: [] }],
+  feed: [{ bearerAuth: [] }, { apiKeyHeader: [] }, { apiKeyQuery: [] }],
+  session: [{ adminSession: [] }],
+  public: [],
+};
+
+const lang = z
+  .enum(LANGS)
+  .default('ne')
+  .meta({ description: 'Language of names and text: Nepali (default) or English', example: 'en' });
+const bsYearText = z
+  .string()
+  .regex(/^\d{4}$/, { error: 'must be a four-digit BS year' })
+  .meta({
+    description: `BS year ${BS_MIN_YEAR}–${BS_MAX_YEAR} (default: the current BS year in Nepal)`,
+    example: '2083',
+  });
+const category = `(${KNOWN_CATEGORIES.join('|')})`;
+const muhuratCategory = z
+  .string()
+  .regex(new RegExp(`^${category}(,${category})*$`), {
+    error: `must be one or more of ${KNOWN_CATEGORIES.join(', ')}, comma-separated`,
+  })
+  .meta({
+    description: `Comma-separated categories, any of: ${KNOWN_CATEGORIES.join(', ')} (default: ${MUHURAT_CATEGORIES.join(', ')})`,
+    example: 'bibaha,bratabandha',
+  });
+
+/** The success answer `{success: true, data}` of a schema. */
+function envelope(data: z.ZodType) {
+  return z.object({ success: z.literal(true), data });
+}
+
+const CACHE_HEADERS = {
+  ETag: {
+    description: 'Strong validator of the answer (send it as If-None-Match)',
+    schema: { type: 'string' },
+  },
+  'Cache-Control': { description: 'How long the answer may be kept', schema: { type: 'string' } },
+} as const;
+
+const PROBLEM_HEADERS: Readonly<
+  Record<number, Record<string, { description: string; schema: { type: 'string' } }>>
+> = {
+  401: { 'WWW-Authenticate': { description: 'The scheme to use', schema: { type: 'string' } } },
+  405: { Allow: { description: 'The methods the path answers', schema: { type: 'string' } } },
+};
+
+/** The problem answers of a route, grouped by status (several kinds may share one). */
+function problemResponses(kinds: readonly ProblemKind[]): RouteConfig['responses'] {
+  const byStatus = new Map<number, ProblemKind[]>();
+  for (const kind of kinds)
+    byStatus.set(PROBLEMS[kind].status, [...(byStatus.get(PROBLEMS[kind].status) ?? []), kind]);
+  const responses: RouteConfig['responses'] = {};
+  for (const [status, group] of byStatus) {
+    const headers = PROBLEM_HEADERS[status];
+    responses[status] = {
+      description: group.map((k) => `${PROBLEMS[k].title} (${problemTypeUri(k)})`).join('; '),
+      ...(headers ? { headers } : {}),
+      content: { 'application/problem+json': { schema: problemSchema } },
+    };
+  }
+  return responses;
+}
+
+interface Declaration {
+  readonly method: 'get' | 'post';
+  readonly path: string;
+  readonly operationId: string;
+  readonly tag: 'Calendar' | 'Festivals' | 'Feed' | 'Admin' | 'Contract';
+  readonly summary: string;
+  readonly description: string;
+  readonly access: Access;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  /** A JSON body; `multipart`: the same file may come as the upload field `file`. */
+  readonly body?: { schema: z.ZodType; multipart?: boolean };
+  /** The `data` of a success answer, or another media type (the feed, this document). */
+  readonly answer: z.ZodType | { mediaType: string; description: string };
+  readonly problems: readonly ProblemKind[];
+}
+
+/** Problems every route may answer: a wrong token, a wrong method, a failure of ours. */
+function commonProblems(access: Access): ProblemKind[] {
+  return [
+    ...(access === 'token' || access === 'feed' ? (['unauthorized'] as const) : []),
+    'method-not-allowed',
+    'internal',
+  ];
+}
+
+/** What a declaration's route is to the router: its input schemas typed, its answers free (handlers answer Responses). */
+type Declared<D extends Declaration> = Omit<RouteConfig, 'method' | 'path' | 'request' | 'responses'> & {
+  method: D['method'];
+  path: D['path'];
+  request: {
+    params: D extends { params: infer P extends z.ZodObject } ? P : undefined;
+    query: D extends { query: infer Q extends z.ZodObject } ? Q : undefined;
+    body: D extends { body: { schema: infer B extends z.ZodType } }
+      ? { content: { 'application/json': { schema: B } }; required: boolean }
+      : undefined;
+  };
+  responses: RouteConfig['responses'];
+};
+
+function declare<const D extends Declaration>(d: D): Declared<D> {
+  const answer =
+    d.answer instanceof z.ZodType
+      ? {
+          description: 'Success',
+          headers: d.method === 'get' ? CACHE_HEADERS : undefined,
+          content: { 'application/json': { schema: envelope(d.answer) } },
+        }
+      : {
+          description: d.answer.description,
+          headers: CACHE_HEADERS,
+          content: { [d.answer.mediaType]: { schema: z.string() } },
+        };
+  // A multipart upload is described as plain JSON Schema, not zod: the router reads the field `file` itself
+  // and validates its JSON with the body schema above (so the JSON validator only runs on JSON bodies).
+  const body = d.body && {
+    required: !d.body.multipart,
+    content: {
+      'application/json': { schema: d.body.schema },
+      ...(d.body.multipart
+        ? {
+            'multipart/form-data': {
+              schema: {
+                type: 'object' as const,
+                properties: {
+                  file: {
+                    type: 'string' as const,
+                    format: 'binary',
+                    description: 'The month file (JSON, the schema of application/json) as an upload',
+                  },
+                },
+                required: ['file'],
+              },
+            },
+          }
+        : {}),
+    },
+  };
+  const route = createRoute({
+    method: d.method,
+    path: d.path,
+    operationId: d.operationId,
+    tags: [d.tag],
+    summary: d.summary,
+    description: d.description,
+    security: SECURITY[d.access],
+    request: {
+      ...(d.params ? { params: d.params } : {}),
+      ...(d.query ? { query: d.query } : {}),
+      ...(body ? { body } : {}),
+    },
+    responses: {
+      200: answer,
+      ...problemResponses([...new Set([...d.problems, ...commonProblems(d.access)])]),
+    },
+  });
+  return route as unknown as Declared<D>;
+}
+
+export const ROUTES = {
+  today: declare({
+    method: 'get',
+    path: API_PATHS.today,
+    operationId: 'today',
+    tag: 'Calendar',
+    summary: "Today's full record in Nepal",
+    description:
+      'The day changes at Nepal midnight (18:15 UTC); the answer may be cached until then and no longer.',
+    access: 'token',
+    query: z.object({ lang }),
+    answer: fullDayRecordSchema,
+    problems: ['bad-request', 'not-found'],
+  }),
+  byEnglishDate: declare({
+    method: 'get',
+    path: API_PATHS.byEnglishDate,
+    operationId: 'byEnglishDate',
+    tag: 'Calendar',
+    summary: 'The full record of an AD date',
+    description: 'Every element of the Panchanga for the day, from the month file of its BS month.',
+    access: 'token',
+    params: z.object({
+      date: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be YYYY-MM-DD' })
+        .meta({ description: 'AD date YYYY-MM-DD', example: '2026-04-14' }),
+    }),
+    query: z.object({ lang }),
+    answer: fullDayRecordSchema,
+    problems: ['bad-request', 'invalid-date', 'not-found', 'out-of-range'],
+  }),
+  month: declare({
+    method: 'get',
+    path: API_PATHS.month,
+    operationId: 'month',
+    tag: 'Calendar',
+    summary: 'Every day of a BS month',
+    description:
+      'A static file for each month of the built range: `data` holds the day records, `meta` the month’s facts.',
+    access: 'token',
+    params: z.object({
+      year: z
+        .string()
+        .regex(/^\d{4}$/, { error: 'must be four digits' })
+        .meta({ description: 'BS year', example: '2083' }),
+      month: z
+        .string()
+        .regex(/^(0?[1-9]|1[0-2])$/, { error: 'must be 1–12' })
+        .meta({ description: 'BS month 1–12, e.g. 01 or 1', example: '01' }),
+    }),
+    query: z.object({ lang }),
+    answer: monthFileSchema,
+    problems: ['bad-request', 'not-found', 'out-of-range'],
+  }),
+  availableMonths: declare({
+    method: 'get',
+    path: API_PATHS.availableMonths,
+    operationId: 'availableMonths',
+    tag: 'Calendar',
+    summary: 'Curated years and months, the computed range, and each year’s status',
+    description: 'A static file: which months are built, which carry published almanac days.',
+    access: 'token',
+    query: z.object({ lang }),
+    answer: availableMonthsSchema,
+    problems: ['bad-request'],
+  }),
+  convertDate: declare({
+    method: 'get',
+    path: API_PATHS.convertDate,
+    operationId: 'convertDate',
+    tag: 'Calendar',
+    summary: 'Convert a date between AD and BS',
+    description:
+      'Devanagari digits are accepted. Without `from`, Devanagari digits mean BS; an ASCII date valid in only one calendar is read in that one, and one valid in both is read as the one nearer today. The answer says which reading it took and why (`assumed`, `assumption`).',
+    access: 'token',
+    query: z.object({
+      date: z
+        .string()
+        .min(1)
+        .max(32)
+        .meta({ description: 'YYYY-MM-DD, ASCII or Devanagari digits', example: '2083-01-01' }),
+      from: z.enum(['ad', 'bs']).optional().meta({ description: 'The calendar of `date`', example: 'bs' }),
+      lang,
+    }),
+    answer: conversionSchema,
+    problems: ['bad-request', 'invalid-date', 'out-of-range'],
+  }),
+  festivals: declare({
+    method: 'get',
+    path: API_PATHS.festivals,
+    operationId: 'festivals',
+    tag: 'Festivals',
+    summary: 'Every festival and public holiday of a BS year with its dates',
+    description: 'From the year’s static file; years outside the built range answer 404.',
+    access: 'token',
+    query: z.object({ year: bsYearText.optional(), lang }),
+    answer: festivalYearSchema,
+    problems: ['bad-request', 'not-found', 'out-of-range'],
+  }),
+  muhurats: declare({
+    method: 'get',
+    path: API_PATHS.muhurats,
+    operationId: 'muhurats',
+    tag: 'Festivals',
+    summary: 'Auspicious days (muhurat) of a BS year',
+    description:
+      'Published lists where they exist. A year without one answers an empty list that says so (`published: false`), not an error.',
+    access: 'token',
+    query: z.object({ year: bsYearText.optional(), category: muhuratCategory.optional(), lang }),
+    answer: muhuratListSchema,
+    problems: ['bad-request', 'out-of-range'],
+  }),
+  calendarFeed: declare({
+    method: 'get',
+    path: API_PATHS.calendarFeed,
+    operationId: 'calendarFeed',
+    tag: 'Feed',
+    summary: 'The webcal feed of festivals and holidays (iCalendar)',
+    description:
+      'All-day events of the previous, current and next BS years, with UIDs that never change. Subscribe with `webcal://<host>/api/v1/calendar.ics?token=<token>`.',
+    access: 'feed',
+    query: z.object({
+      lang,
+      holidays: z
+        .enum(FEED_HOLIDAYS)
+        .default('all')
+        .meta({ description: 'only: public holidays alone', example: 'only' }),
+      include: z
+        .enum(FEED_INCLUDES)
+        .default('none')
+        .meta({ description: 'muhurat: add the auspicious days', example: 'muhurat' }),
+      token: z.string().optional().meta({
+        description: 'The API token, for calendar apps that cannot send headers',
+        example: 'dev-token-change-me',
+      }),
+    }),
+    answer: { mediaType: 'text/calendar; charset=utf-8', description: 'An iCalendar (RFC 5545) file' },
+    problems: ['bad-request', 'not-found'],
+  }),
+  feedFile: declare({
+    method: 'get',
+    path: API_PATHS.feedFile,
+    operationId: 'feedFile',
+    tag: 'Feed',
+    summary: 'One variant of the feed by its file name',
+    description: 'The same files as /api/v1/calendar.ics selects, at their own paths.',
+    access: 'feed',
+    params: z.object({
+      file: z
+        .enum(FEED_VARIANTS.map((v) => v.file) as [string, ...string[]])
+        .meta({ description: 'The feed file', example: 'calendar.holidays.en.ics' }),
+    }),
+    query: z.object({
+      token: z.string().optional().meta({
+        description: 'The API token, for calendar apps that cannot send headers',
+        example: 'dev-token-change-me',
+      }),
+    }),
+    answer: { mediaType: 'text/calendar; charset=utf-8', description: 'An iCalendar (RFC 5545) file' },
+    problems: ['bad-request', 'not-found'],
+  }),
+  openapi: declare({
+    method: 'get',
+    path: API_PATHS.openapi,
+    operationId: 'openapi',
+    tag: 'Contract',
+    summary: 'This document',
+    description: 'The OpenAPI 3.1 document, public like any documentation.',
+    access: 'public',
+    answer: { mediaType: 'application/json', description: 'The OpenAPI 3.1 document' },
+    problems: [],
+  }),
+  login: declare({
+    method: 'post',
+    path: API_PATHS.login,
+    operationId: 'login',
+    tag: 'Admin',
+    summary: 'Sign in',
+    description:
+      'Sets a signed HttpOnly, Secure, SameSite=Strict session cookie. Only from the site’s own origin.',
+    access: 'public',
+    body: { schema: loginSchema },
+    answer: sessionSchema,
+    problems: [
+      'bad-request',
+      'forbidden',
+      'payload-too-large',
+      'unprocessable',
+      'unsupported-media-type',
+      'too-many-requests',
+      'unavailable',
+    ],
+  }),
+  logout: declare({
+    method: 'post',
+    path: API_PATHS.logout,
+    operationId: 'logout',
+    tag: 'Admin',
+    summary: 'Sign out',
+    description: 'Clears the session cookie. Only from the site’s own origin.',
+    access: 'public',
+    answer: signedOutSchema,
+    problems: ['forbidden'],
+  }),
+  session: declare({
+    method: 'get',
+    path: API_PATHS.session,
+    operationId: 'session',
+    tag: 'Admin',
+    summary: 'Who is signed in',
+    description: 'The admin page starts here: 403 without a valid session.',
+    access: 'session',
+    answer: sessionSchema,
+    problems: ['forbidden', 'unavailable'],
+  }),
+  adminMonth: declare({
+    method: 'get',
+    path: API_PATHS.adminMonth,
+    operationId: 'adminMonth',
+    tag: 'Admin',
+    summary: 'The curated file of a month as the data repository holds it now',
+    description:
+      'What the admin page edits, fresher than the deployed files; `stored` is null when the month has none.',
+    access: 'session',
+    query: z.object({
+      year: z
+        .string()
+        .regex(/^\d{4}$/, { error: 'must be a four-digit BS year' })
+        .meta({ description: 'BS year', example: '2083' }),
+      month: z
+        .string()
+        .regex(/^(0?[1-9]|1[0-2])$/, { error: 'must be 1–12' })
+        .meta({ description: 'BS month 1–12', example: '1' }),
+    }),
+    answer: adminMonthSchema,
+    problems: ['bad-request', 'forbidden', 'unprocessable', 'unavailable'],
+  }),
+  setDay: declare({
+    method: 'post',
+    path: API_PATHS.setDay,
+    operationId: 'setDay',
+    tag: 'Admin',
+    summary: 'Add or update one day record (one commit)',
+    description: 'A month without curated records starts from what the site serves.',
+    access: 'session',
+    body: { schema: dayUpdateSchema },
+    answer: commitResultSchema,
+    problems: [
+      'bad-request',
+      'forbidden',
+      'not-found',
+      'conflict',
+      'payload-too-large',
+      'unsupported-media-type',
+      'unprocessable',
+      'unavailable',
+    ],
+  }),
+  importMonth: declare({
+    method: 'post',
+    path: API_PATHS.importMonth,
+    operationId: 'importMonth',
+    tag: 'Admin',
+    summary: 'Replace a month with a text-recognition file (one commit; `dryRun=true` previews)',
+    description:
+      'The file is normalized (Devanagari digits, spellings, times) and checked against the BS table before anything is written; a bad file answers 422 with one ImportError per row and field in `errors`.',
+    access: 'session',
+    query: z.object({
+      dryRun: z
+        .enum(['true', 'false'])
+        .default('false')
+        .meta({ description: 'true: answer the changes without committing', example: 'true' }),
+    }),
+    body: { schema: importMonthSchema, multipart: true },
+    answer: commitResultSchema,
+    problems: [
+      'bad-request',
+      'forbidden',
+      'conflict',
+      'payload-too-large',
+      'unsupported-media-type',
+      'unprocessable',
+      'unavailable',
+    ],
+  }),
+  deleteMonth: declare({
+    method: 'post',
+    path: API_PATHS.deleteMonth,
+    operationId: 'deleteMonth',
+    tag: 'Admin',
+    summary: 'Delete the curated records of one BS month (one commit)',
+    description:
+      'The month is then served from the engine and the festival rules again; 404 when it has no curated records.',
+    access: 'session',
+    body: { schema: monthRefSchema },
+    answer: commitResultSchema,
+    problems: [
+      'bad-request',
+      'forbidden',
+      'not-found',
+      'conflict',
+      'payload-too-large',
+      'unsupported-media-type',
+      'unprocessable',
+      'unavailable',
+    ],
+  }),
+};
+
+export type ApiRoute = (typeof ROUTES)[keyof typeof ROUTES];
