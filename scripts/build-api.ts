@@ -1,9 +1,10 @@
 /**
  * Writes the static API files into dist/ after `astro build`: one file a BS month and language
  * (`dist/api/panchanga/{YYYY}/{MM}` and `{MM}.en`, JSON envelopes served at clean URLs) for BS_BUILD_FROM to
- * BS_BUILD_TO (default the whole supported range, BS_MIN_YEAR–BS_MAX_YEAR), `dist/api/panchanga/available-months`, the festivals of each year
- * (`dist/api/festivals/{YYYY}` and `.en`) and the muhurats of each published year (`dist/api/muhurats/{YYYY}`). Curated almanac days are laid
- * over the computed ones; a malformed curated file stops the build naming the file, the day and the field.
+ * BS_BUILD_TO (default the whole supported range, BS_MIN_YEAR–BS_MAX_YEAR), `dist/api/panchanga/available-months`,
+ * the festivals of each year (`dist/api/festivals/{YYYY}` and `.en`) and the muhurats of each year
+ * (`dist/api/muhurats/{YYYY}`: the published lists, computed days for every category without one). Curated almanac days are laid over the computed ones; a
+ * malformed curated file stops the build naming the file, the day and the field.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { BS_MAX_YEAR, BS_MIN_YEAR, bsYearInfo } from '../src/calendar/bs.ts';
@@ -12,6 +13,7 @@ import { FestivalCalendar } from '../src/festivals/festivals.ts';
 import { okBody } from '../src/http/problem.ts';
 import { loadAllCurated, loadMuhuratFiles } from '../src/panchanga/curated.ts';
 import { DataFileError } from '../src/panchanga/month-check.ts';
+import { yearMuhurats } from '../src/muhurat/muhurat.ts';
 import { monthFiles } from '../src/panchanga/records.ts';
 
 /** The whole range the converter supports: every endpoint answers for every year it can convert. */
@@ -43,6 +45,8 @@ try {
 }
 
 const festivals = new FestivalCalendar({ curated });
+const muhuratFiles = loadMuhuratFiles();
+let muhuratMs = 0;
 let files = 0;
 const write = (path: string, data: unknown) => {
   writeFileSync(path, okBody(data));
@@ -72,6 +76,14 @@ for (let year = from; year <= to; year++) {
       festivals: festivals.occurrences(year, lang),
     });
   }
+  const muhuratStarted = performance.now();
+  mkdirSync(`${DIST}/api/muhurats`, { recursive: true });
+  writeFileSync(
+    `${DIST}/api/muhurats/${year}`,
+    JSON.stringify(yearMuhurats(year, muhuratFiles.get(year) ?? null)),
+  );
+  files++;
+  muhuratMs += performance.now() - muhuratStarted;
   const info = bsYearInfo(year);
   listing.years.push({
     year,
@@ -81,14 +93,9 @@ for (let year = from; year <= to; year++) {
     nearBoundaryMonths: info.nearBoundaryMonths.map((m) => m.month),
   });
 }
-// Muhurat data files are served as they are (validated), one a year: the function filters and shapes them.
-mkdirSync(`${DIST}/api/muhurats`, { recursive: true });
-for (const file of loadMuhuratFiles().values()) {
-  writeFileSync(`${DIST}/api/muhurats/${file.year}`, JSON.stringify(file));
-  files++;
-}
 write(`${DIST}/api/panchanga/available-months`, listing);
 write(`${DIST}/api/panchanga/available-months.en`, listing);
 console.log(
-  `${DIST}/api/panchanga: ${files} files for BS ${from}–${to} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  `${DIST}/api/panchanga: ${files} files for BS ${from}–${to} in ${((performance.now() - started) / 1000).toFixed(1)} s` +
+    ` (muhurats ${(muhuratMs / (to - from + 1)).toFixed(0)} ms a year)`,
 );

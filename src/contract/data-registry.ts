@@ -10,7 +10,7 @@ import { calendarTableSchema } from './calendar-table.ts';
 import { curatedMonthSchema } from './data-files.ts';
 import { festivalRulesFileSchema } from './festival.ts';
 import { glossaryFileSchema, observancesFileSchema } from './observance.ts';
-import { muhuratFileSchema } from './muhurat.ts';
+import { muhuratDisagreementsSchema, muhuratFileSchema, muhuratRulesSchema } from './muhurat.ts';
 import { sourcesFileSchema } from './sources.ts';
 
 export interface DataKind {
@@ -29,6 +29,12 @@ export const DATA_KINDS: readonly DataKind[] = [
     schema: calendarTableSchema,
   },
   { name: 'muhurat-year', files: /^data\/muhurats\/\d{4}\.json$/, schema: muhuratFileSchema },
+  { name: 'muhurat-rules', files: /^data\/muhurats\/rules\.json$/, schema: muhuratRulesSchema },
+  {
+    name: 'muhurat-disagreements',
+    files: /^data\/muhurats\/disagreements\.json$/,
+    schema: muhuratDisagreementsSchema,
+  },
   { name: 'festival-rules', files: /^data\/festivals\/rules\.json$/, schema: festivalRulesFileSchema },
   { name: 'observances', files: /^data\/festivals\/observances\.json$/, schema: observancesFileSchema },
   { name: 'glossary', files: /^data\/festivals\/glossary\.json$/, schema: glossaryFileSchema },

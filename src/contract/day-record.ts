@@ -70,6 +70,12 @@ export const dayRecordSchema = z
   .meta({ id: 'DayRecord', description: 'One day of a BS month (interface specification 2.2).' });
 
 const part = z.object({ index: z.number().int(), name: z.string(), ends: clock });
+/** A muhurat category of a day, its name in the asked language. */
+export const dayMuhuratSchema = z.object({
+  category: z.string(),
+  name: z.string(),
+  estimated: z.boolean().describe('Computed by the muhurat rules, not from a published list'),
+});
 
 export const fullDayRecordSchema = dayRecordSchema
   .extend({
@@ -97,7 +103,9 @@ export const fullDayRecordSchema = dayRecordSchema
         retrograde: z.boolean(),
       }),
     ),
-    muhurats: z.array(z.string()).describe('Muhurat categories published for the day'),
+    muhurats: z
+      .array(dayMuhuratSchema)
+      .describe('The muhurat categories of the day: published, or computed (estimated) where no list exists'),
     models: z.object({ tithi: z.enum(MODEL_IDS), limbs: z.enum(MODEL_IDS) }),
     status: z.enum(['published', 'projection']),
   })
@@ -142,6 +150,7 @@ export const availableMonthsSchema = z
 
 export type DayEvent = z.infer<typeof dayEventSchema>;
 export type DayRecord = z.infer<typeof dayRecordSchema>;
+export type DayMuhurat = z.infer<typeof dayMuhuratSchema>;
 export type FullDayRecord = z.infer<typeof fullDayRecordSchema>;
 export type MonthFile = z.infer<typeof monthFileSchema>;
 export type AvailableMonths = z.infer<typeof availableMonthsSchema>;

@@ -7,7 +7,7 @@ import { bsToFixed } from '../calendar/bs.ts';
 import { convertDate } from '../calendar/convert.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
 import { problemBody } from './problem.ts';
-import { muhuratList } from '../muhurat/muhurat.ts';
+import { muhuratList, yearMuhurats } from '../muhurat/muhurat.ts';
 import { loadAllCurated, loadMuhuratFiles } from '../panchanga/curated.ts';
 import { fullDayRecord, monthFiles } from '../panchanga/records.ts';
 import type { Examples } from './openapi.ts';
@@ -20,7 +20,12 @@ export function apiExamples(): Required<Examples> {
   const festivals = new FestivalCalendar({ curated });
   const month = monthFiles(YEAR, 1, curated.get(`${YEAR}-1`), festivals.eventsOfDay, ['en']).en;
   const day = fullDayRecord(month.days[0]!, bsToFixed({ year: YEAR, month: 1, day: 1 }), 'en');
-  const muhurats = muhuratList(loadMuhuratFiles().get(YEAR) ?? null, YEAR, undefined, 'en');
+  const muhurats = muhuratList(
+    yearMuhurats(YEAR, loadMuhuratFiles().get(YEAR) ?? null),
+    YEAR,
+    undefined,
+    'en',
+  );
   return {
     answers: {
       today: { ...day, grahas: day.grahas.slice(0, 3) },

@@ -11,11 +11,13 @@
  *   lunar months as Nepali almanacs name them (1 = Chaitra … 12 = Phalguna; the dark fortnight takes the coming
  *   month's name), `adhik` (`skip`: not in a leap month, the default with months; `only`: only in a leap month;
  *   `also`: in every lunation, the default without months) and `weekdays` (0 = Sunday … 6 = Saturday: only
- *   when the chosen day falls on one of them). `observance` names the part of the day the tithi must hold:
- *   `sunrise` (udaya), `arunodaya` (96 minutes before sunrise: the dashami-vedha of the ekadashi), `midday`,
- *   `aparahna` (the afternoon, 3/5 to 4/5 of the daytime: shraddha), `pradosha` (the evening after sunset),
- *   `nishitha` (midnight) or `moonrise`. When the tithi holds at that point on two days the first is taken; when
- *   on none (the tithi is skipped there), the day it passes through.
+ *   when the chosen day falls on one of them). `observance` names the part of the day the tithi must hold: an instant, `sunrise` (udaya),
+ *   `arunodaya` (96 minutes before sunrise: the dashami-vedha of the ekadashi) or `moonrise`, where the first
+ *   day whose instant falls inside the tithi is taken (`twice: "second"`: the second, when two do); or a span,
+ *   `midday` (madhyahna, the third fifth of the daytime), `aparahna` (the fourth fifth: shraddha), `pradosha`
+ *   (the 144 minutes after sunset) or `nishitha` (the eighth muhurta of the night), where the day whose span
+ *   the tithi covers most is taken (the first on a tie). When no day qualifies (the tithi is skipped there),
+ *   the day whose instant it passes between.
  *   Example: `{ "type": "tithi", "months": [1], "paksha": "shukla", "tithi": 11 }` (Kamada Ekadashi).
  * - `sankranti`: the day the Sun enters `sign` (1 = Mesha … 12 = Meena), which is the first day of BS month
  *   `sign` by the month-start rule (src/calendar/month-start.ts). Example: `{ "type": "sankranti", "sign": 5 }`.

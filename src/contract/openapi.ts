@@ -28,7 +28,7 @@ import {
 } from './day-record.ts';
 import { curatedDaySchema, sourceSchema } from './data-files.ts';
 import { festivalOccurrenceSchema, festivalYearSchema } from './festival.ts';
-import { muhuratEntrySchema, muhuratListSchema } from './muhurat.ts';
+import { muhuratEntrySchema, muhuratListSchema, muhuratWindowSchema } from './muhurat.ts';
 import { problemSchema } from './problem.ts';
 
 /** The version of the REST API the interface specification labels (v1.0), not the package's. */
@@ -73,6 +73,7 @@ export const COMPONENT_SCHEMAS: readonly z.ZodType[] = [
   festivalOccurrenceSchema,
   festivalYearSchema,
   muhuratEntrySchema,
+  muhuratWindowSchema,
   muhuratListSchema,
   loginSchema,
   sessionSchema,

@@ -166,14 +166,14 @@ export class FestivalCalendar {
   }
 
   /** Every printed event of a year's curated months that the glossary links to a rule or observance id. */
-  private printedIds(year: number): { id: string; fixed: number; month: number }[] {
-    const found: { id: string; fixed: number; month: number }[] = [];
+  private printedIds(year: number): { id: string; fixed: number }[] {
+    const found: { id: string; fixed: number }[] = [];
     for (let month = 1; month <= 12; month++) {
       const curated = this.options.curated?.get(`${year}-${month}`);
       for (const day of curated?.days ?? []) {
         for (const event of day.events) {
           const id = glossaryEntry(event)?.id;
-          if (id) found.push({ id, fixed: bsToFixed({ year, month, day: day.gate }), month });
+          if (id) found.push({ id, fixed: bsToFixed({ year, month, day: day.gate }) });
         }
       }
     }

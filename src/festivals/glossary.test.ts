@@ -24,6 +24,11 @@ describe('the glossary of printed event names', () => {
     );
   });
 
+  it('knows every event of the curated months in data/panchanga (an admin edit adding a name adds it here)', () => {
+    const events = [...curated.values()].flatMap((m) => m.days.flatMap((d) => d.events));
+    expect([...new Set(events.filter((e) => !glossaryEntry(e)))]).toEqual([]);
+  });
+
   it('links names only to existing festival rules and observances, and gives English in Latin letters', () => {
     const ids = new Set([...FESTIVAL_RULES.map((r) => r.id), ...OBSERVANCE_RULES.map((r) => r.id)]);
     for (const entry of GLOSSARY) {

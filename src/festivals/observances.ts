@@ -62,6 +62,36 @@ export function pointOfDay(
 }
 
 /**
+ * The span of a part of the day that has one (fixed days, UT), or null for an instant (sunrise, arunodaya,
+ * moonrise): midday is the madhyahna, the third fifth of the daytime; aparahna the fourth fifth; pradosha the
+ * 144 minutes after sunset; nishitha the eighth of the night's fifteen muhurtas. Source: Nirnaya Sindhu (the
+ * five parts of the day, the muhurtas of the night).
+ */
+export function windowOfDay(
+  fixed: number,
+  point: ObservancePoint,
+  sun: DayEphemeris = { sunrise, sunset, moonrise },
+): readonly [number, number] | null {
+  const rise = sun.sunrise(fixed);
+  const set = sun.sunset(fixed);
+  const fifth = (set - rise) / 5;
+  switch (point) {
+    case 'midday':
+      return [rise + 2 * fifth, rise + 3 * fifth];
+    case 'aparahna':
+      return [rise + 3 * fifth, rise + 4 * fifth];
+    case 'pradosha':
+      return [set, set + PRADOSHA_MINUTES / MINUTES_PER_DAY];
+    case 'nishitha': {
+      const muhurta = (sun.sunrise(fixed + 1) - set) / 15;
+      return [set + 7 * muhurta, set + 8 * muhurta];
+    }
+    default:
+      return null;
+  }
+}
+
+/**
  * The day a tithi [start, end) is observed at a point of the day (`at`: the moment of that point on a day): the
  * first day whose point falls inside it (`twice: 'second'`: the second, when two do), or, when none does (the
  * tithi is skipped at that point), the day whose point it passes between.
@@ -77,6 +107,25 @@ export function dayHolding(
   while (at(day) < start) day++;
   if (at(day) >= end) return day - 1;
   return twice === 'second' && at(day + 1) < end ? day + 1 : day;
+}
+
+/**
+ * The day whose part of the day (`window`) the tithi [start, end) covers most, the first on a tie; null when it
+ * covers no day's part.
+ */
+export function dayCoveringMost(
+  start: number,
+  end: number,
+  window: (fixed: number) => readonly [number, number],
+): number | null {
+  let best: number | null = null;
+  let bestOverlap = 0;
+  for (let day = Math.floor(start + 0.25) - 1; day <= Math.floor(end + 0.25) + 1; day++) {
+    const [from, to] = window(day);
+    const overlap = Math.min(end, to) - Math.max(start, from);
+    if (overlap > bestOverlap + 1e-9) [best, bestOverlap] = [day, overlap];
+  }
+  return best;
 }
 
 /** A function of a day number that computes each day's answer once. */
@@ -96,16 +145,6 @@ interface TithiSpan {
   readonly end: number;
 }
 
-function tithiSpan(model: AstronomicalModel, lunation: Lunation, tithi: number): TithiSpan {
-  const start =
-    tithi === 1
-      ? lunation.start
-      : nextCrossing(LIMBS.tithi, model, lunation.start + 0.5, (tithi - 1) * DEG_PER_TITHI);
-  const end =
-    tithi === 30 ? lunation.end : nextCrossing(LIMBS.tithi, model, start + 0.3, tithi * DEG_PER_TITHI);
-  return { start, end };
-}
-
 /** A generated observance on a day. */
 export interface DatedObservance {
   readonly rule: ObservanceRule;
@@ -114,7 +153,8 @@ export interface DatedObservance {
 
 /** The lunations around a BS year, their tithi spans and the days' sunrises, each computed once. */
 class YearTithis {
-  private readonly spans = new Map<string, TithiSpan>();
+  /** Moments the elongation reaches 12°·k in lunation i, by `i k` (k = 0 and 30: its new moons). */
+  private readonly boundaries = new Map<string, number>();
   readonly first: number;
   readonly last: number;
   private readonly model: AstronomicalModel;
@@ -131,6 +171,12 @@ class YearTithis {
     this.last = info.firstFixed + info.days - 1;
     this.model = tithiModelForYear(year);
     this.lunations = lunationsBetween(this.model, this.first - 32, this.last + 32);
+    // Day after day, each sunrise and sunset is refined from the day before's (src/engine/sun.ts): far cheaper
+    // than the searches the rules' scattered days would start.
+    for (let day = this.first - 3; day <= this.last + 3; day++) {
+      this.sun.sunrise(day);
+      this.sun.sunset(day);
+    }
   }
   /** Tithi 1–30 of every lunation with the month it is named by (the dark fortnight takes the coming month's
    * name) and whether it is adhik; `wanted` picks the lunations whose span is searched. */
@@ -138,18 +184,30 @@ class YearTithis {
     const spans: TithiSpan[] = [];
     for (const [i, lunation] of this.lunations.entries()) {
       if (!wanted(tithi > 15 ? amod12(lunation.month + 1) : lunation.month, lunation.leap)) continue;
-      const key = `${i} ${tithi}`;
-      let span = this.spans.get(key);
-      if (!span) {
-        span = tithiSpan(this.model, lunation, tithi);
-        this.spans.set(key, span);
-      }
-      spans.push(span);
+      spans.push({ start: this.boundary(i, tithi - 1), end: this.boundary(i, tithi) });
     }
     return spans;
   }
+  /** When the elongation reaches 12°·k (k 0–30) in lunation i, searched from the boundary before it. */
+  private boundary(i: number, k: number): number {
+    const lunation = this.lunations[i]!;
+    if (k === 0) return lunation.start;
+    if (k === 30) return lunation.end;
+    const key = `${i} ${k}`;
+    let moment = this.boundaries.get(key);
+    if (moment === undefined) {
+      // A tithi lasts at least 19 hours: half a day after the previous boundary is still before this one.
+      const after = k === 1 ? lunation.start + 0.5 : this.boundary(i, k - 1) + 0.5;
+      moment = nextCrossing(LIMBS.tithi, this.model, after, k * DEG_PER_TITHI);
+      this.boundaries.set(key, moment);
+    }
+    return moment;
+  }
   pointOf(fixed: number, point: ObservancePoint): number {
     return pointOfDay(fixed, point, this.sun);
+  }
+  windowOf(fixed: number, point: ObservancePoint): readonly [number, number] | null {
+    return windowOfDay(fixed, point, this.sun);
   }
 }
 
@@ -167,7 +225,11 @@ function ruleDays(rule: ObservanceRule, year: number, tithis: YearTithis): numbe
       !(adhik === 'only' && !leap);
     for (const span of tithis.of(date.tithi + offset, wanted)) {
       const at = (fixed: number) => tithis.pointOf(fixed, date.observance);
-      const day = dayHolding(span.start, span.end, at, date.twice);
+      const window = tithis.windowOf(tithis.first, date.observance) !== null;
+      const day =
+        (window
+          ? dayCoveringMost(span.start, span.end, (f) => tithis.windowOf(f, date.observance)!)
+          : null) ?? dayHolding(span.start, span.end, at, date.twice);
       if (date.weekdays && !date.weekdays.includes(weekdayOfFixed(day))) continue;
       if (day >= tithis.first && day <= tithis.last) days.push(day);
     }

@@ -26,7 +26,7 @@ import { nepalToday } from '../calendar/time.ts';
 import { importMonthSchema } from '../contract/admin.ts';
 import type { MonthFile } from '../contract/day-record.ts';
 import { API_PREFIX, FEED_PATH, OPENAPI_PATH, STATIC_FILES } from '../contract/endpoints.ts';
-import type { MuhuratFile } from '../contract/muhurat.ts';
+import type { MuhuratYear } from '../contract/muhurat.ts';
 import { feedVariant, FEED_VARIANTS } from '../feed/variants.ts';
 import { muhuratList } from '../muhurat/muhurat.ts';
 import {
@@ -283,11 +283,18 @@ export function createApp() {
     const query = c.req.valid('query');
     const year = supportedYear(query.year, currentBsYear(c.env));
     const categories = query.category?.split(',');
-    const file = await readJsonAsset<MuhuratFile>(
+    const file = await readJsonAsset<MuhuratYear>(
       c.env.ASSETS,
       new URL(c.req.url),
       STATIC_FILES.muhurats(year),
     );
+    if (!file) {
+      throw new ApiProblem(
+        'not-found',
+        `BS ${year} is not in this deployment's built range; see /api/panchanga/available-months.`,
+        { field: 'year' },
+      );
+    }
     return cached(c.req.raw, ok(muhuratList(file, year, categories, query.lang)), CACHE.computed);
   });
 

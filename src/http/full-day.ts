@@ -1,12 +1,12 @@
 /**
  * The full record of one day for a function: the day's record from its month file (through env.ASSETS, so
- * curated data as deployed wins) with every element of the engine and the day's muhurat categories added.
+ * curated data as deployed wins) with every element of the engine and the day's muhurats (published or computed) added.
  */
 import { bsMonthStartFixed, fixedToBs } from '../calendar/bs.ts';
 import type { Lang } from '../calendar/names.ts';
 import type { MonthFile } from '../contract/day-record.ts';
-import type { MuhuratFile } from '../contract/muhurat.ts';
-import { muhuratCategoriesOfDay } from '../muhurat/muhurat.ts';
+import type { MuhuratYear } from '../contract/muhurat.ts';
+import { muhuratsOfDay } from '../muhurat/muhurat.ts';
 import { fullDayRecord } from '../panchanga/records.ts';
 import { readJsonAsset } from './assets.ts';
 import { ok, problem } from './problem.ts';
@@ -22,7 +22,7 @@ export async function fullDayResponse(
   const name = `/api/panchanga/${bs.year}/${String(bs.month).padStart(2, '0')}${lang === 'en' ? '.en' : ''}`;
   const [month, muhurats] = await Promise.all([
     readJsonAsset<MonthFile>(assets, url, name),
-    readJsonAsset<MuhuratFile>(assets, url, `/api/muhurats/${bs.year}`),
+    readJsonAsset<MuhuratYear>(assets, url, `/api/muhurats/${bs.year}`),
   ]);
   const base = month?.days[fixed - bsMonthStartFixed(bs.year, bs.month)];
   if (!base) {
@@ -31,5 +31,5 @@ export async function fullDayResponse(
       `BS ${bs.year}-${bs.month} is not in this deployment's built range; see /api/panchanga/available-months.`,
     );
   }
-  return ok(fullDayRecord(base, fixed, lang, muhuratCategoriesOfDay(muhurats, bs.month, bs.day)));
+  return ok(fullDayRecord(base, fixed, lang, muhuratsOfDay(muhurats, bs.month, bs.day, lang)));
 }

@@ -300,13 +300,13 @@ export const ROUTES = {
     path: API_PATHS.muhurats,
     operationId: 'muhurats',
     tag: 'Festivals',
-    summary: 'Auspicious days (muhurat) of a BS year',
+    summary: 'Auspicious days (muhurat) of a BS year: published lists, computed days elsewhere',
     description:
-      'Published lists where they exist. A year without one answers an empty list that says so (`published: false`), not an error.',
+      'A category with a published list answers it as printed, with the almanac’s name as `source`. Every other category with rules (bibaha, bratabandha, pasni) answers the days the muhurat rules compute (data/muhurats/rules.json), each `estimated: true` with its `windows` in Nepal time and `because` (the conditions that made it); `published: false` and a `note` say so. A year outside the built range answers 404.',
     access: 'token',
     query: z.object({ year: bsYearText.optional(), category: muhuratCategory.optional(), lang }),
     answer: muhuratListSchema,
-    problems: ['bad-request', 'out-of-range'],
+    problems: ['bad-request', 'not-found', 'out-of-range'],
   }),
   calendarFeed: declare({
     method: 'get',

@@ -21,7 +21,7 @@ import {
 } from '../calendar/names.ts';
 import { isoFromFixed, nepalClock } from '../calendar/time.ts';
 import type { CuratedDay, CuratedMonth } from '../contract/data-files.ts';
-import type { DayEvent, DayRecord, FullDayRecord, MonthFile } from '../contract/day-record.ts';
+import type { DayEvent, DayMuhurat, DayRecord, FullDayRecord, MonthFile } from '../contract/day-record.ts';
 import { bsMonthStartFixed, daysInBsMonth, formatYmd } from '../calendar/bs.ts';
 import { panchangaOfDay, type DayPanchanga } from '../engine/panchanga.ts';
 import { lunarDateOfDay } from '../festivals/lunar.ts';
@@ -149,7 +149,7 @@ export function fullDayRecord(
   base: DayRecord,
   fixed: number,
   lang: Lang,
-  muhurats: string[] = [],
+  muhurats: DayMuhurat[] = [],
 ): FullDayRecord {
   const p = panchangaOfDay(fixed);
   const clock = (moment: number) => nepalClock(moment, fixed);
