@@ -75,14 +75,11 @@ export function dayRecord(
     gate: p.bs.day,
     baar: WEEKDAYS[p.weekday]![lang],
     englishDate: isoFromFixed(p.fixed),
-    tithi: String(((tithiIndex - 1) % 15) + 1),
-    tithiName: tithiName(tithiIndex)[lang],
+    ...tithiFields(tithiIndex, lang),
     tithiEnds: curated?.tithiEnds ?? (sameTithi ? nepalClock(p.tithis[0]!.endsAt, p.fixed) : null),
     sunrise: curated?.sunrise ?? nepalClock(p.sunrise, p.fixed),
     sunset: curated?.sunset ?? nepalClock(p.sunset, p.fixed),
     festivals: events.map((e) => e.name).join(FESTIVAL_SEPARATOR),
-    tithiIndex,
-    pakshya: PAKSHAS[tithiIndex <= 15 ? 0 : 1]![lang],
     holiday,
     events,
     source: { tithi: curated ? 'published' : 'computed', festivals: curated ? 'published' : 'computed' },
@@ -90,6 +87,19 @@ export function dayRecord(
     publicHoliday: computed.some((e) => e.holiday),
     ...lunarOfDay(p, tithiIndex, lang),
     estimated: !curated,
+  };
+}
+
+/** The fields of a day record that name its tithi (1–30). */
+export function tithiFields(
+  tithiIndex: number,
+  lang: Lang,
+): Pick<DayRecord, 'tithi' | 'tithiName' | 'tithiIndex' | 'pakshya'> {
+  return {
+    tithi: String(((tithiIndex - 1) % 15) + 1),
+    tithiName: tithiName(tithiIndex)[lang],
+    tithiIndex,
+    pakshya: PAKSHAS[tithiIndex <= 15 ? 0 : 1]![lang],
   };
 }
 
@@ -151,8 +161,20 @@ export function fullDayRecord(
   lang: Lang,
   muhurats: DayMuhurat[] = [],
 ): FullDayRecord {
-  const p = panchangaOfDay(fixed);
-  const clock = (moment: number) => nepalClock(moment, fixed);
+  return fullDayRecordOf(base, panchangaOfDay(fixed), lang, muhurats, (moment) => nepalClock(moment, fixed));
+}
+
+/**
+ * The full record of a day from its Panchanga, every moment printed by `clock` (`HH:MM` on the day's clock):
+ * fullDayRecord at Kathmandu; src/panchanga/at-place.ts at any other place.
+ */
+export function fullDayRecordOf(
+  base: DayRecord,
+  p: DayPanchanga,
+  lang: Lang,
+  muhurats: DayMuhurat[],
+  clock: (moment: number) => string,
+): FullDayRecord {
   const moon = p.moonSigns;
   const kshaya = p.kshayaTithis[0];
   return {
