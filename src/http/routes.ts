@@ -292,7 +292,7 @@ export const ROUTES = {
     }),
     query: z.object({ lang }),
     answer: monthFileSchema,
-    problems: ['bad-request', 'not-found'],
+    problems: ['bad-request', 'not-found', 'out-of-range'],
   }),
   availableMonths: declare({
     method: 'get',
