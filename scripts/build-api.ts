@@ -1,9 +1,9 @@
 /**
  * Writes the static API files into dist/ after `astro build`: one file a BS month and language
  * (`dist/api/panchanga/{YYYY}/{MM}` and `{MM}.en`, JSON envelopes served at clean URLs) for BS_BUILD_FROM to
- * BS_BUILD_TO (default 1970–2150), `dist/api/panchanga/available-months`, the festivals of each year
- * (`dist/api/festivals/{YYYY}` and `.en`) and the muhurats of each year (`dist/api/muhurats/{YYYY}`: the published
- * lists, computed days for every category without one). Curated almanac days are laid over the computed ones; a
+ * BS_BUILD_TO (default the whole supported range, BS_MIN_YEAR–BS_MAX_YEAR), `dist/api/panchanga/available-months`,
+ * the festivals of each year (`dist/api/festivals/{YYYY}` and `.en`) and the muhurats of each year
+ * (`dist/api/muhurats/{YYYY}`: the published lists, computed days for every category without one). Curated almanac days are laid over the computed ones; a
  * malformed curated file stops the build naming the file, the day and the field.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,8 +16,9 @@ import { DataFileError } from '../src/panchanga/month-check.ts';
 import { yearMuhurats } from '../src/muhurat/muhurat.ts';
 import { monthFiles } from '../src/panchanga/records.ts';
 
-export const DEFAULT_BUILD_FROM = 1970;
-export const DEFAULT_BUILD_TO = 2150;
+/** The whole range the converter supports: every endpoint answers for every year it can convert. */
+export const DEFAULT_BUILD_FROM = BS_MIN_YEAR;
+export const DEFAULT_BUILD_TO = BS_MAX_YEAR;
 
 function yearFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);

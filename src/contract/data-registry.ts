@@ -11,6 +11,7 @@ import { curatedMonthSchema } from './data-files.ts';
 import { festivalRulesFileSchema } from './festival.ts';
 import { glossaryFileSchema, observancesFileSchema } from './observance.ts';
 import { muhuratDisagreementsSchema, muhuratFileSchema, muhuratRulesSchema } from './muhurat.ts';
+import { gazetteerSchema } from './place.ts';
 import { sourcesFileSchema } from './sources.ts';
 
 export interface DataKind {
@@ -41,6 +42,7 @@ export const DATA_KINDS: readonly DataKind[] = [
   { name: 'holiday-notices', files: /^data\/holidays\/moha-notices\.json$/, schema: holidayNoticesSchema },
   { name: 'sources', files: /^data\/sources\.json$/, schema: sourcesFileSchema },
   { name: 'almanac-models', files: /^data\/engine\/almanac-models\.json$/, schema: almanacModelsSchema },
+  { name: 'places', files: /^data\/places\/gazetteer\.json$/, schema: gazetteerSchema },
 ];
 
 /** Every JSON Schema published under /schemas/{name}.json: the data files' and the admin import format's. */

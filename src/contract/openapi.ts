@@ -31,7 +31,9 @@ import {
 import { curatedDaySchema, sourceSchema } from './data-files.ts';
 import { festivalOccurrenceSchema, festivalYearSchema } from './festival.ts';
 import { muhuratEntrySchema, muhuratListSchema, muhuratWindowSchema } from './muhurat.ts';
+import { placeListSchema, placeSchema } from './place.ts';
 import { problemSchema } from './problem.ts';
+import { dayRangeSchema, placedFullDayRecordSchema, upcomingSchema } from './span.ts';
 
 /** The version of the REST API the interface specification labels (v1.0), not the package's. */
 export const API_VERSION = '1.0.0';
@@ -69,11 +71,16 @@ export const COMPONENT_SCHEMAS: readonly z.ZodType[] = [
   dayEventSchema,
   dayRecordSchema,
   fullDayRecordSchema,
+  placeSchema,
+  placedFullDayRecordSchema,
   monthFileSchema,
   availableMonthsSchema,
+  dayRangeSchema,
+  placeListSchema,
   conversionSchema,
   festivalOccurrenceSchema,
   festivalYearSchema,
+  upcomingSchema,
   muhuratEntrySchema,
   muhuratWindowSchema,
   muhuratListSchema,

@@ -25,7 +25,8 @@ export const almanacModelsSchema = z
     description: 'The astronomical model behind each BS year’s published almanac.',
   });
 
-const MODELS = almanacModelsSchema.parse(table);
+/** Validated at build (npm run validate:data, src/contract/data-registry.ts) and in the tests, not at every isolate start. */
+const MODELS = table as z.infer<typeof almanacModelsSchema>;
 const BY_ID: Record<ModelId, AstronomicalModel> = { 'surya-siddhanta': suryaSiddhanta, modern };
 
 /** The model by id. */

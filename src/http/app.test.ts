@@ -83,7 +83,8 @@ describe.skipIf(!existsSync(join(DIST, 'api/panchanga/2083/01')))('the router in
     ['/api/panchanga/2083/01?lang=fr', 400, 'lang'],
     ['/api/v1/calendar.ics?include=all', 400, 'include'],
     ['/api/%00/x', 400, 'path'],
-    ['/api/panchanga/1969/01', 404, undefined],
+    ['/api/panchanga/1899/01', 404, 'year'],
+    ['/api/panchanga/2201/12', 404, 'year'],
     ['/api/nothing', 404, undefined],
   ])('%s answers a %i problem naming %s', async (path, status, field) => {
     const res = await call(path);
@@ -143,7 +144,9 @@ function samplePath(template: string): string {
     file: 'calendar.en.ics',
   };
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
-  return path === '/api/date-converter' ? `${path}?date=2083-01-01` : path;
+  if (path === '/api/date-converter') return `${path}?date=2083-01-01`;
+  if (path === '/api/panchanga/range') return `${path}?from=2026-04-14&to=2026-04-16`;
+  return path;
 }
 
 describe.skipIf(!existsSync(join(DIST, 'api/panchanga/2083/01')))('every route', () => {

@@ -21,14 +21,18 @@ import {
 } from '../calendar/bs.ts';
 import { convertDate, parseDateInput } from '../calendar/convert.ts';
 import { CalendarError } from '../calendar/errors.ts';
+import { GAZETTEER, placeEcho, resolvePlace } from '../calendar/places.ts';
 import { nepalToday } from '../calendar/time.ts';
+import { zonedToday } from '../calendar/zone.ts';
 import { importMonthSchema } from '../contract/admin.ts';
 import type { MonthFile } from '../contract/day-record.ts';
 import { API_PREFIX, STATIC_FILES } from '../contract/endpoints.ts';
 import type { MuhuratYear } from '../contract/muhurat.ts';
-import { feedVariant } from '../feed/variants.ts';
-import { muhuratList } from '../muhurat/muhurat.ts';
 import { EditRefused, monthHistory, readMonth } from '../admin/edit.ts';
+import { feedVariant } from '../feed/variants.ts';
+import { upcomingDays, upcomingFestivals, type FestivalYearReader } from '../festivals/upcoming.ts';
+import { muhuratList } from '../muhurat/muhurat.ts';
+import { daysOfSpan, MissingMonthError, spanDates, spanOf, type MonthReader } from '../panchanga/span.ts';
 import {
   adminGuard,
   baseOf,
@@ -42,7 +46,7 @@ import {
 } from './admin.ts';
 import { readJsonAsset } from './assets.ts';
 import { tokenGate } from './auth.ts';
-import { CACHE, cached, untilNepalMidnight } from './cache.ts';
+import { CACHE, cached, untilMidnightIn, untilNepalMidnight } from './cache.ts';
 import { corsHeaders, isAdminRequest, preflight } from './cors.ts';
 import { nowMs, type Env } from './env.ts';
 import { fullDayResponse } from './full-day.ts';
@@ -213,25 +217,48 @@ export function createApp() {
   app.use(`${API_PREFIX}*`, answerHeaders, gate);
 
   app.openapi(ROUTES.today, async (c) => {
-    const { lang } = c.req.valid('query');
+    const { lang, ...where } = c.req.valid('query');
+    const place = resolvePlace(where);
     const now = nowMs(c.env);
+    // At a place, "today" is the place's own date, and the answer keeps until its midnight.
+    const today = place ? zonedToday(now, place.timeZone) : nepalToday(now);
     return cached(
       c.req.raw,
-      await fullDayResponse(c.env.ASSETS, new URL(c.req.url), nepalToday(now), lang),
-      untilNepalMidnight(now),
+      await fullDayResponse(c.env.ASSETS, new URL(c.req.url), today, lang, place),
+      place ? untilMidnightIn(now, place.timeZone) : untilNepalMidnight(now),
     );
   });
 
   app.openapi(ROUTES.byEnglishDate, async (c) => {
     const { date } = c.req.valid('param');
-    const { lang } = c.req.valid('query');
+    const { lang, ...where } = c.req.valid('query');
+    const place = resolvePlace(where);
     const fixed = asField('date', () => adToFixed(parseDateInput(date)));
     return cached(
       c.req.raw,
-      await fullDayResponse(c.env.ASSETS, new URL(c.req.url), fixed, lang),
+      await fullDayResponse(c.env.ASSETS, new URL(c.req.url), fixed, lang, place),
       CACHE.computed,
     );
   });
+
+  app.openapi(ROUTES.range, async (c) => {
+    const { from, to, lang, ...where } = c.req.valid('query');
+    const place = resolvePlace(where);
+    const span = spanOf(from, to);
+    const readMonth: MonthReader = (year, month, lang) =>
+      readJsonAsset<MonthFile>(c.env.ASSETS, new URL(c.req.url), STATIC_FILES.month(year, month, lang));
+    let days;
+    try {
+      days = await daysOfSpan(span, lang, readMonth, place);
+    } catch (error) {
+      if (error instanceof MissingMonthError) throw new ApiProblem('not-found', error.message);
+      throw error;
+    }
+    const answer = { ...spanDates(span), ...(place ? { place: placeEcho(place, lang) } : {}), days };
+    return cached(c.req.raw, ok(answer), CACHE.computed);
+  });
+
+  app.openapi(ROUTES.places, (c) => cached(c.req.raw, ok({ places: GAZETTEER }), CACHE.computed));
 
   app.openapi(ROUTES.availableMonths, async (c) => {
     const { lang } = c.req.valid('query');
@@ -247,6 +274,7 @@ export function createApp() {
   app.openapi(ROUTES.month, async (c) => {
     const { year, month } = c.req.valid('param');
     const { lang } = c.req.valid('query');
+    supportedYear(year, 0); // outside BS_MIN_YEAR–BS_MAX_YEAR: a 404 problem naming the range and `year`
     const published = (() => {
       try {
         return bsYearStatus(Number(year)) === 'published';
@@ -280,6 +308,16 @@ export function createApp() {
       `BS ${year} is not in this deployment's built range; see /api/panchanga/available-months.`,
       'year',
     );
+  });
+
+  app.openapi(ROUTES.upcomingFestivals, async (c) => {
+    const query = c.req.valid('query');
+    const days = upcomingDays(query.days ?? null);
+    const now = nowMs(c.env);
+    const readYear: FestivalYearReader = (year, lang) =>
+      readJsonAsset(c.env.ASSETS, new URL(c.req.url), STATIC_FILES.festivals(year, lang));
+    const answer = await upcomingFestivals(nepalToday(now), days, query.lang, readYear);
+    return cached(c.req.raw, ok(answer), untilNepalMidnight(now));
   });
 
   app.openapi(ROUTES.muhurats, async (c) => {

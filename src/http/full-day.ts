@@ -4,23 +4,29 @@
  */
 import { bsMonthStartFixed, fixedToBs } from '../calendar/bs.ts';
 import type { Lang } from '../calendar/names.ts';
+import { placeEcho, type ResolvedPlace } from '../calendar/places.ts';
 import type { MonthFile } from '../contract/day-record.ts';
 import type { MuhuratYear } from '../contract/muhurat.ts';
 import { muhuratsOfDay } from '../muhurat/muhurat.ts';
+import { fullDayRecordAt } from '../panchanga/at-place.ts';
 import { fullDayRecord } from '../panchanga/records.ts';
 import { readJsonAsset } from './assets.ts';
 import { ok, problem } from './problem.ts';
 
-/** Answer the full record of a civil day (fixed), or a 404 problem when its month is not built. */
+/**
+ * Answer the full record of a civil day (fixed), at Kathmandu or at a place (echoed in the answer), or a 404
+ * problem when its month is not built.
+ */
 export async function fullDayResponse(
   assets: Fetcher,
   url: URL,
   fixed: number,
   lang: Lang,
+  place: ResolvedPlace | null = null,
 ): Promise<Response> {
   const bs = fixedToBs(fixed);
   const name = `/api/panchanga/${bs.year}/${String(bs.month).padStart(2, '0')}${lang === 'en' ? '.en' : ''}`;
-  const [month, muhurats] = await Promise.all([
+  const [month, muhuratYear] = await Promise.all([
     readJsonAsset<MonthFile>(assets, url, name),
     readJsonAsset<MuhuratYear>(assets, url, `/api/muhurats/${bs.year}`),
   ]);
@@ -31,5 +37,7 @@ export async function fullDayResponse(
       `BS ${bs.year}-${bs.month} is not in this deployment's built range; see /api/panchanga/available-months.`,
     );
   }
-  return ok(fullDayRecord(base, fixed, lang, muhuratsOfDay(muhurats, bs.month, bs.day, lang)));
+  const muhurats = muhuratsOfDay(muhuratYear, bs.month, bs.day, lang);
+  if (!place) return ok(fullDayRecord(base, fixed, lang, muhurats));
+  return ok({ ...fullDayRecordAt(base, fixed, lang, muhurats, place), place: placeEcho(place, lang) });
 }
