@@ -146,6 +146,13 @@ const answerHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 const adminBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
   const raw = c.req.raw;
   if (raw.method === 'GET' || raw.method === 'HEAD') return next();
+  const type = (raw.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json' && type !== 'multipart/form-data')
+    throw new ApiProblem(
+      'unsupported-media-type',
+      'Send application/json (or a multipart/form-data upload field "file").',
+      { field: 'Content-Type' },
+    );
   const bytes = orThrow(await readLimited(raw));
   (c.req as { raw: Request }).raw = new Request(raw.url, {
     method: raw.method,
