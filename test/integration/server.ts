@@ -5,9 +5,10 @@
  * Example: `const server = await startServer({ DEFAULT_MOBILE_TOKEN: 'test-token' }); … await server.stop();`
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const TEST_TOKEN = 'integration-test-token';
@@ -39,6 +40,8 @@ export async function startServer(
   if (!existsSync(resolve(ROOT, dist, 'index.html')))
     throw new Error('dist/ is not built: run `npm run build` first');
   const port = await freePort();
+  // Each server keeps its own local state (Workers KV: sessions, sign-in counts), so tests never share it.
+  const state = mkdtempSync(join(tmpdir(), 'wrangler-state-'));
   const bindings = { DEFAULT_MOBILE_TOKEN: TEST_TOKEN, ...vars };
   const args = [
     'wrangler',
@@ -51,6 +54,8 @@ export async function startServer(
     String(port),
     '--log-level',
     'warn',
+    '--persist-to',
+    state,
   ];
   for (const [k, v] of Object.entries(bindings)) args.push('--binding', `${k}=${v}`);
   const child: ChildProcess = spawn('npx', args, {
@@ -93,6 +98,7 @@ export async function startServer(
         child.kill('SIGTERM');
       }
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      rmSync(state, { recursive: true, force: true });
     },
   };
 }
