@@ -37,7 +37,7 @@ export const FESTIVAL_SEPARATOR = ', ';
 export type EventsOfDay = (fixed: number, lang: Lang) => DayEvent[];
 
 /** The lunar month of a day and its printed lunar date, for the day's tithi (1–30). */
-function lunarOfDay(
+export function lunarOfDay(
   p: DayPanchanga,
   tithiIndex: number,
   lang: Lang,
