@@ -7,7 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { BS_MAX_YEAR, BS_MIN_YEAR, bsYearInfo } from '../src/calendar/bs.ts';
-import type { AvailableMonths } from '../src/contract/day-record.ts';
+import { monthAnswer, type AvailableMonths } from '../src/contract/day-record.ts';
 import { FestivalCalendar } from '../src/festivals/festivals.ts';
 import { okBody } from '../src/http/problem.ts';
 import { loadAllCurated, loadMuhuratFiles } from '../src/panchanga/curated.ts';
@@ -61,8 +61,9 @@ for (let year = from; year <= to; year++) {
     if (curatedMonth) curatedMonths.push(month);
     const { ne, en } = monthFiles(year, month, curatedMonth, festivals.eventsOfDay);
     const name = String(month).padStart(2, '0');
-    write(`${dir}/${name}`, ne);
-    write(`${dir}/${name}.en`, en);
+    writeFileSync(`${dir}/${name}`, JSON.stringify(monthAnswer(ne)));
+    writeFileSync(`${dir}/${name}.en`, JSON.stringify(monthAnswer(en)));
+    files += 2;
   }
   mkdirSync(`${DIST}/api/festivals`, { recursive: true });
   for (const lang of ['ne', 'en'] as const) {

@@ -10,11 +10,14 @@ import { problemBody } from './problem.ts';
 import { muhuratList } from '../muhurat/muhurat.ts';
 import { loadAllCurated, loadMuhuratFiles } from '../panchanga/curated.ts';
 import { fullDayRecord, monthFiles } from '../panchanga/records.ts';
+import { monthAnswer } from './day-record.ts';
 import type { Examples } from './openapi.ts';
 
 const YEAR = 2083;
 
-/** The examples, by operationId. Example: `apiExamples().answers.convertDate`. */
+const ok = (data: unknown) => ({ success: true, data });
+
+/** The examples: whole success bodies by operationId. Example: `apiExamples().bodies.convertDate`. */
 export function apiExamples(): Required<Examples> {
   const curated = loadAllCurated();
   const festivals = new FestivalCalendar({ curated });
@@ -22,13 +25,13 @@ export function apiExamples(): Required<Examples> {
   const day = fullDayRecord(month.days[0]!, bsToFixed({ year: YEAR, month: 1, day: 1 }), 'en');
   const muhurats = muhuratList(loadMuhuratFiles().get(YEAR) ?? null, YEAR, undefined, 'en');
   return {
-    answers: {
-      today: { ...day, grahas: day.grahas.slice(0, 3) },
-      byEnglishDate: { ...day, grahas: day.grahas.slice(0, 3) },
-      month,
-      convertDate: convertDate('2083-01-01', 'bs', 'en'),
-      festivals: { year: YEAR, festivals: festivals.occurrences(YEAR, 'en').slice(0, 3) },
-      muhurats: { ...muhurats, muhurats: muhurats.muhurats.slice(0, 2) },
+    bodies: {
+      today: ok({ ...day, grahas: day.grahas.slice(0, 3) }),
+      byEnglishDate: ok({ ...day, grahas: day.grahas.slice(0, 3) }),
+      month: monthAnswer(month),
+      convertDate: ok(convertDate('2083-01-01', 'bs', 'en', bsToFixed({ year: YEAR, month: 1, day: 1 }))),
+      festivals: ok({ year: YEAR, festivals: festivals.occurrences(YEAR, 'en').slice(0, 3) }),
+      muhurats: ok({ ...muhurats, muhurats: muhurats.muhurats.slice(0, 2) }),
     },
     badRequest: problemBody('bad-request', 'lang must be "ne" or "en", got "fr"', { field: 'lang' }),
   };

@@ -24,7 +24,8 @@ import {
   dayEventSchema,
   dayRecordSchema,
   fullDayRecordSchema,
-  monthFileSchema,
+  monthMetaSchema,
+  monthAnswerSchema,
 } from './day-record.ts';
 import { curatedDaySchema, sourceSchema } from './data-files.ts';
 import { festivalOccurrenceSchema, festivalYearSchema } from './festival.ts';
@@ -67,7 +68,8 @@ export const COMPONENT_SCHEMAS: readonly z.ZodType[] = [
   dayEventSchema,
   dayRecordSchema,
   fullDayRecordSchema,
-  monthFileSchema,
+  monthMetaSchema,
+  monthAnswerSchema,
   availableMonthsSchema,
   conversionSchema,
   festivalOccurrenceSchema,
@@ -90,8 +92,8 @@ export const COMPONENT_SCHEMAS: readonly z.ZodType[] = [
   problemSchema,
 ];
 
-/** Examples by operationId: the `data` of a success answer (computed by the build), and a problem. */
+/** Examples by operationId: a whole success answer (computed by the build), and a problem. */
 export interface Examples {
-  readonly answers?: Readonly<Record<string, unknown>>;
+  readonly bodies?: Readonly<Record<string, unknown>>;
   readonly badRequest?: unknown;
 }

@@ -41,7 +41,8 @@ describe.skipIf(!existsSync(join(DIST, 'api/panchanga/2083/01')))('the router in
     expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(res.headers.get('Cache-Control')).toMatch(/max-age=86400/);
     const body = JSON.parse(await res.text());
-    expect(body.data.days[0].englishDate).toBe('2026-04-14');
+    expect(body.data[0].englishDate).toBe('2026-04-14');
+    expect(body.meta).toMatchObject({ year: 2083, month: 1, curated: true });
     const again = await call('/api/panchanga/2083/01', {
       headers: { 'If-None-Match': res.headers.get('ETag')! },
     });

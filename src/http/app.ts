@@ -38,7 +38,7 @@ import {
   sessionUser,
   storedMonth,
 } from './admin.ts';
-import { readJsonAsset } from './assets.ts';
+import { readJsonAsset, readMonthAsset } from './assets.ts';
 import { configuredTokens, presentedToken, publicReads, tokenAccepted } from './auth.ts';
 import { CACHE, cached, untilNepalMidnight } from './cache.ts';
 import { corsHeaders, isAdminRequest, preflight } from './cors.ts';
@@ -388,9 +388,7 @@ function mountAdmin(app: OpenAPIHono<AppEnv>): void {
       user,
       action: 'Set',
       change: async (stored) => {
-        const base =
-          stored ??
-          (await readJsonAsset<MonthFile>(c.env.ASSETS, new URL(c.req.url), STATIC_FILES.month(year, month)));
+        const base = stored ?? (await readMonthAsset(c.env.ASSETS, new URL(c.req.url), year, month));
         if (!base)
           return problem('not-found', `BS ${year}-${month} is not in this deployment's built range.`);
         return applyDayUpdate(

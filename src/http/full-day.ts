@@ -4,11 +4,11 @@
  */
 import { bsMonthStartFixed, fixedToBs } from '../calendar/bs.ts';
 import type { Lang } from '../calendar/names.ts';
-import type { MonthFile } from '../contract/day-record.ts';
+import { STATIC_FILES } from '../contract/endpoints.ts';
 import type { MuhuratFile } from '../contract/muhurat.ts';
 import { muhuratCategoriesOfDay } from '../muhurat/muhurat.ts';
 import { fullDayRecord } from '../panchanga/records.ts';
-import { readJsonAsset } from './assets.ts';
+import { readJsonAsset, readMonthAsset } from './assets.ts';
 import { ok, problem } from './problem.ts';
 
 /** Answer the full record of a civil day (fixed), or a 404 problem when its month is not built. */
@@ -19,10 +19,9 @@ export async function fullDayResponse(
   lang: Lang,
 ): Promise<Response> {
   const bs = fixedToBs(fixed);
-  const name = `/api/panchanga/${bs.year}/${String(bs.month).padStart(2, '0')}${lang === 'en' ? '.en' : ''}`;
   const [month, muhurats] = await Promise.all([
-    readJsonAsset<MonthFile>(assets, url, name),
-    readJsonAsset<MuhuratFile>(assets, url, `/api/muhurats/${bs.year}`),
+    readMonthAsset(assets, url, bs.year, bs.month, lang),
+    readJsonAsset<MuhuratFile>(assets, url, STATIC_FILES.muhurats(bs.year)),
   ]);
   const base = month?.days[fixed - bsMonthStartFixed(bs.year, bs.month)];
   if (!base) {

@@ -15,7 +15,7 @@ import { ROUTES } from './routes.ts';
 const ENDPOINTS = Object.values(ROUTES);
 
 const document = openApiDocument({
-  answers: { convertDate: convertDate('2083-01-01', 'bs', 'en') },
+  bodies: { convertDate: { success: true, data: convertDate('2083-01-01', 'bs', 'en') } },
   badRequest: problemBody('bad-request', 'lang must be "ne" or "en", got "fr"', { field: 'lang' }),
 });
 

@@ -18,13 +18,14 @@ import {
   YOGAS,
   type Lang,
 } from '../calendar/names.ts';
-import { isoFromFixed, nepalClock } from '../calendar/time.ts';
+import { isoFromFixed, nepalTime } from '../calendar/time.ts';
 import type { CuratedDay, CuratedMonth } from '../contract/data-files.ts';
 import type { DayEvent, DayRecord, FullDayRecord, MonthFile } from '../contract/day-record.ts';
 import { bsMonthStartFixed, daysInBsMonth, formatYmd } from '../calendar/bs.ts';
 import { panchangaOfDay, type DayPanchanga } from '../engine/panchanga.ts';
 import { nepalSambatOfDay, nepalSambatText } from '../festivals/nepal-sambat.ts';
 import { ruleIdOfName } from '../festivals/official.ts';
+import { printedEndMoment } from './printed-tithis.ts';
 
 /** Nepal's weekly holiday. */
 export const SATURDAY = 6;
@@ -34,6 +35,21 @@ export const FESTIVAL_SEPARATOR = ', ';
 /** Computed events of a day in a language (festival rules), supplied by src/festivals. */
 export type EventsOfDay = (fixed: number, lang: Lang) => DayEvent[];
 
+/**
+ * A time field as the API gives it: `{name}` in `HH:MM` (00:00–23:59) Nepal time, and `{name}At`, the exact
+ * moment in ISO 8601 with Nepal's offset, when it falls on another day than the record's (after midnight).
+ */
+function timeField<K extends string>(
+  name: K,
+  moment: number,
+  fixed: number,
+): { [P in K]: string } & { [P in `${K}At`]?: string } {
+  const { clock, at } = nepalTime(moment, fixed);
+  return { [name]: clock, ...(at ? { [`${name}At`]: at } : {}) } as { [P in K]: string } & {
+    [P in `${K}At`]?: string;
+  };
+}
+
 /** The day record of the specification from a day's Panchanga, its curated day if any, and its computed events. */
 export function dayRecord(
   p: DayPanchanga,
@@ -42,7 +58,13 @@ export function dayRecord(
   lang: Lang,
 ): DayRecord {
   const tithiIndex = curated?.tithi ?? p.tithis[0]!.index;
-  const sameTithi = tithiIndex === p.tithis[0]!.index;
+  // The end of the day's tithi: as printed (an end before sunrise is the night after), else computed for it.
+  const printedEnd = curated
+    ? printedEndMoment({ fixed: p.fixed, tithi: tithiIndex, ends: curated.tithiEnds })
+    : null;
+  const tithiEnd = printedEnd ?? p.tithis.find((t) => t.index === tithiIndex)?.endsAt ?? null;
+  const clockOf = (printed: string | undefined, moment: number) =>
+    printed ? { clock: printed } : nepalTime(moment, p.fixed);
   const events: DayEvent[] = curated ? mergeEvents(curated, computed, lang) : computed;
   const holiday = curated ? curated.holiday : p.weekday === SATURDAY || computed.some((e) => e.holiday);
   return {
@@ -53,9 +75,9 @@ export function dayRecord(
     englishDate: isoFromFixed(p.fixed),
     tithi: String(((tithiIndex - 1) % 15) + 1),
     tithiName: tithiName(tithiIndex)[lang],
-    tithiEnds: curated?.tithiEnds ?? (sameTithi ? nepalClock(p.tithis[0]!.endsAt, p.fixed) : null),
-    sunrise: curated?.sunrise ?? nepalClock(p.sunrise, p.fixed),
-    sunset: curated?.sunset ?? nepalClock(p.sunset, p.fixed),
+    ...(tithiEnd === null ? { tithiEnds: null } : timeField('tithiEnds', tithiEnd, p.fixed)),
+    sunrise: clockOf(curated?.sunrise, p.sunrise).clock,
+    sunset: clockOf(curated?.sunset, p.sunset).clock,
     festivals: events.map((e) => e.name).join(FESTIVAL_SEPARATOR),
     tithiIndex,
     pakshya: PAKSHAS[tithiIndex <= 15 ? 0 : 1]![lang],
@@ -114,7 +136,8 @@ export function fullDayRecord(
   muhurats: string[] = [],
 ): FullDayRecord {
   const p = panchangaOfDay(fixed);
-  const clock = (moment: number) => nepalClock(moment, fixed);
+  const clock = (moment: number) => nepalTime(moment, fixed).clock;
+  const ends = (moment: number) => timeField('ends', moment, fixed);
   const moon = p.moonSigns;
   const kshaya = p.kshayaTithis[0];
   return {
@@ -125,27 +148,27 @@ export function fullDayRecord(
     nakshatra: {
       index: p.nakshatras[0]!.index,
       name: NAKSHATRAS[p.nakshatras[0]!.index - 1]![lang],
-      ends: clock(p.nakshatras[0]!.endsAt),
+      ...ends(p.nakshatras[0]!.endsAt),
     },
     yoga: {
       index: p.yogas[0]!.index,
       name: YOGAS[p.yogas[0]!.index - 1]![lang],
-      ends: clock(p.yogas[0]!.endsAt),
+      ...ends(p.yogas[0]!.endsAt),
     },
     karana: {
       index: p.karanas[0]!.index,
       name: karanaName(p.karanas[0]!.index)[lang],
-      ends: clock(p.karanas[0]!.endsAt),
+      ...ends(p.karanas[0]!.endsAt),
     },
     sunSign: RASHIS[p.sunSign - 1]![lang],
     moonSign: {
       name: RASHIS[moon[0]!.index - 1]![lang],
-      changesAt: moon.length > 1 ? clock(moon[0]!.endsAt) : null,
+      ...(moon.length > 1 ? timeField('changes', moon[0]!.endsAt, fixed) : { changes: null }),
       next: moon.length > 1 ? RASHIS[moon[1]!.index - 1]![lang] : null,
     },
     ayana: AYANAS[p.ayana === 'uttarayana' ? 0 : 1]![lang],
     kshayaTithi: kshaya
-      ? { index: kshaya.index, name: tithiName(kshaya.index)[lang], ends: clock(kshaya.endsAt) }
+      ? { index: kshaya.index, name: tithiName(kshaya.index)[lang], ...ends(kshaya.endsAt) }
       : null,
     vriddhi: p.tithiVriddhi,
     timeWindows: p.timeWindows.map((w) => {
@@ -153,8 +176,8 @@ export function fullDayRecord(
       return {
         id: w.id,
         name: name[lang],
-        start: clock(w.start),
-        end: clock(w.end),
+        ...timeField('start', w.start, fixed),
+        ...timeField('end', w.end, fixed),
         auspicious: name.auspicious,
       };
     }),
