@@ -1,15 +1,19 @@
 /**
- * `npm run bench`: every benchmark, each reporting ratios against a baseline measured in the same process.
- * Speed is measured here, never in tests. `npm run bench -- <name>` runs one of them.
+ * `npm run bench`: every benchmark, each comparing against a baseline in the same process, interleaved, in CPU
+ * time, with the median and spread of the ratio (scripts/bench/measure.ts). Speed is measured here, never in
+ * tests. `npm run bench -- <name>` runs one of them.
  */
 import { buildBench } from './bench/build.ts';
 import { converterBench } from './bench/converter.ts';
 import { engineBench } from './bench/engine.ts';
+import { functionsBench } from './bench/functions.ts';
 
 const benches: [string, () => string[] | Promise<string[]>][] = [
   ['converter', converterBench],
   ['engine', engineBench],
   ['build', buildBench],
+  // After the build: the functions read its files.
+  ['functions', functionsBench],
 ];
 
 const only = process.argv[2];

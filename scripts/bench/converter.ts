@@ -1,11 +1,13 @@
 /**
- * Date conversions per second, ours against `nepali-date-converter` (a dev dependency used only here), in the
- * same process over the same dates (every published day of BS 2001–2083, which both cover), both directions.
- * Also counts the dates where the two disagree, so a fast wrong answer cannot pass unnoticed.
+ * Date conversions, ours against `nepali-date-converter` (a dev dependency used only here): every published day
+ * of BS 2001–2083 (which both cover) converted by each side in turn, both directions, timed as
+ * scripts/bench/measure.ts says. Also counts the dates where the two disagree, so a fast wrong answer cannot
+ * pass unnoticed.
  */
 import nepaliDateConverter from 'nepali-date-converter';
 import { adToBs, bsToAd, bsToFixed, daysInBsMonth } from '../../src/calendar/bs.ts';
 import { gregorianFromFixed } from '../../src/calendar/time.ts';
+import { compare, report } from './measure.ts';
 
 // The package is CommonJS with a `default` export property; under Node's ESM interop the class sits one level down.
 const NepaliDate = ((nepaliDateConverter as unknown as { default?: typeof nepaliDateConverter }).default ??
@@ -13,24 +15,7 @@ const NepaliDate = ((nepaliDateConverter as unknown as { default?: typeof nepali
 
 const FROM_YEAR = 2001;
 const TO_YEAR = 2083;
-
-interface Rate {
-  name: string;
-  perSecond: number;
-}
-
-function measure(name: string, items: number, body: () => void, minMs = 400): Rate {
-  body(); // warm up
-  let runs = 0;
-  const start = performance.now();
-  let elapsed = 0;
-  while (elapsed < minMs) {
-    body();
-    runs++;
-    elapsed = performance.now() - start;
-  }
-  return { name, perSecond: (items * runs) / (elapsed / 1000) };
-}
+const ROUNDS = 15;
 
 export function converterBench(): string[] {
   const bsDates: { year: number; month: number; day: number }[] = [];
@@ -48,30 +33,31 @@ export function converterBench(): string[] {
       disagreements++;
   }
 
-  let sink = 0;
-  const oursBsToAd = measure('ours BS→AD', bsDates.length, () => {
-    for (const d of bsDates) sink += bsToAd(d).day;
-  });
-  const theirsBsToAd = measure('nepali-date-converter BS→AD', bsDates.length, () => {
-    for (const d of bsDates) sink += new NepaliDate(d.year, d.month - 1, d.day).getAD().date;
-  });
-  const oursAdToBs = measure('ours AD→BS', adDates.length, () => {
-    for (const d of adDates) sink += adToBs(d).day;
-  });
-  const theirsAdToBs = measure('nepali-date-converter AD→BS', jsDates.length, () => {
-    for (const d of jsDates) sink += new NepaliDate(d).getBS().date;
-  });
-  if (sink === 0) throw new Error('benchmark optimised away');
-
-  const fmt = (r: Rate) => `${r.name}: ${Math.round(r.perSecond).toLocaleString('en-US')} conversions/s`;
+  const sum = (convert: (i: number) => number) => () => {
+    let total = 0;
+    for (let i = 0; i < bsDates.length; i++) total += convert(i);
+    return total;
+  };
+  const bsToAdRun = compare(
+    { name: 'ours', run: sum((i) => bsToAd(bsDates[i]!).day) },
+    {
+      name: 'nepali-date-converter',
+      run: sum((i) => new NepaliDate(bsDates[i]!.year, bsDates[i]!.month - 1, bsDates[i]!.day).getAD().date),
+    },
+    ROUNDS,
+  );
+  const adToBsRun = compare(
+    { name: 'ours', run: sum((i) => adToBs(adDates[i]!).day) },
+    { name: 'nepali-date-converter', run: sum((i) => new NepaliDate(jsDates[i]!).getBS().date) },
+    ROUNDS,
+  );
+  const perMillion = 1e6 / bsDates.length;
   return [
     `converter: ${bsDates.length} days of BS ${FROM_YEAR}–${TO_YEAR}; disagreements with nepali-date-converter: ${disagreements}`,
-    fmt(oursBsToAd),
-    fmt(theirsBsToAd),
-    `  ratio BS→AD (ours / baseline): ${(oursBsToAd.perSecond / theirsBsToAd.perSecond).toFixed(2)}×`,
-    fmt(oursAdToBs),
-    fmt(theirsAdToBs),
-    `  ratio AD→BS (ours / baseline): ${(oursAdToBs.perSecond / theirsAdToBs.perSecond).toFixed(2)}×`,
+    'BS→AD (CPU ms a million conversions):',
+    ...report(bsToAdRun, 'a million', perMillion),
+    'AD→BS:',
+    ...report(adToBsRun, 'a million', perMillion),
   ];
 }
 

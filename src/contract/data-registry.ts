@@ -9,6 +9,7 @@ import { holidayNoticesSchema } from '../festivals/official.ts';
 import { calendarTableSchema } from './calendar-table.ts';
 import { curatedMonthSchema } from './data-files.ts';
 import { festivalRulesFileSchema } from './festival.ts';
+import { glossaryFileSchema, observancesFileSchema } from './observance.ts';
 import { muhuratFileSchema } from './muhurat.ts';
 import { sourcesFileSchema } from './sources.ts';
 
@@ -29,6 +30,8 @@ export const DATA_KINDS: readonly DataKind[] = [
   },
   { name: 'muhurat-year', files: /^data\/muhurats\/\d{4}\.json$/, schema: muhuratFileSchema },
   { name: 'festival-rules', files: /^data\/festivals\/rules\.json$/, schema: festivalRulesFileSchema },
+  { name: 'observances', files: /^data\/festivals\/observances\.json$/, schema: observancesFileSchema },
+  { name: 'glossary', files: /^data\/festivals\/glossary\.json$/, schema: glossaryFileSchema },
   { name: 'holiday-notices', files: /^data\/holidays\/moha-notices\.json$/, schema: holidayNoticesSchema },
   { name: 'sources', files: /^data\/sources\.json$/, schema: sourcesFileSchema },
   { name: 'almanac-models', files: /^data\/engine\/almanac-models\.json$/, schema: almanacModelsSchema },

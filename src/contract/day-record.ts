@@ -27,6 +27,9 @@ export const dayEventSchema = z
     source: z
       .enum(['published', 'rule', 'official'])
       .describe('published almanac, festival rule, or government notice'),
+    estimated: z
+      .boolean()
+      .describe('Computed by a rule (festival or recurring observance), not published or notified'),
   })
   .meta({ id: 'DayEvent' });
 

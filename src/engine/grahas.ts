@@ -6,7 +6,7 @@
 import { Body } from 'astronomy-engine';
 import { GRAHAS, type GrahaId } from '../calendar/names.ts';
 import type { AstronomicalModel } from './model.ts';
-import { meanRahuLongitude, mod360, modernPlanetLongitude } from './modern.ts';
+import { meanRahuLongitude, mod360, planetLongitude } from './modern.ts';
 
 export interface GrahaPosition {
   readonly id: GrahaId;
@@ -34,7 +34,7 @@ function longitudeOf(id: GrahaId, model: AstronomicalModel, moment: number): num
   if (id === 'moon') return model.moonLongitude(moment);
   if (id === 'rahu') return meanRahuLongitude(moment);
   if (id === 'ketu') return mod360(meanRahuLongitude(moment) + 180);
-  return modernPlanetLongitude(PLANETS[id]!, moment);
+  return planetLongitude(PLANETS[id]!, moment);
 }
 
 /** Positions of the nine grahas at a moment (UT), Sun and Moon from `model`. */

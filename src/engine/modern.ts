@@ -3,8 +3,9 @@
  * the Lahiri ayanamsa as the Swiss Ephemeris defines it (23.245524743° at JD 2435553.5, carried by the IAU 1976
  * general precession in longitude), since astronomy-engine has no ayanamsa.
  */
-import { Body, Ecliptic, EclipticGeoMoon, GeoVector, MakeTime, SunPosition } from 'astronomy-engine';
+import { Body, e_tilt, Ecliptic, EclipticGeoMoon, GeoVector, MakeTime, SunPosition } from 'astronomy-engine';
 import { J2000_FIXED_MOMENT } from '../calendar/time.ts';
+import { angleSeries, reduce360, vectorSeries, type BlockShape } from './ephemeris.ts';
 import type { AstronomicalModel } from './model.ts';
 
 /** Lahiri ayanamsa at the reference epoch, degrees. Source: Swiss Ephemeris, SE_SIDM_LAHIRI (t0 = JD 2435553.5). */
@@ -34,32 +35,15 @@ export function mod360(x: number): number {
 
 const timeOf = (moment: number) => MakeTime(moment - J2000_FIXED_MOMENT);
 
-/**
- * Remember the latest values of a function of a moment: a day's limbs (tithi, karana, nakshatra, yoga, Moon
- * sign) all start from the longitudes at the same sunrise.
- */
-function remembered(f: (moment: number) => number): (moment: number) => number {
-  const known = new Map<number, number>();
-  return (moment) => {
-    let value = known.get(moment);
-    if (value === undefined) {
-      if (known.size >= 64) known.clear();
-      value = f(moment);
-      known.set(moment, value);
-    }
-    return value;
-  };
+/** Sidereal (Lahiri) apparent longitude of the Sun, degrees [0, 360), at a moment (UT). */
+export function modernSunLongitude(moment: number): number {
+  return mod360(SunPosition(timeOf(moment)).elon - lahiriAyanamsa(moment));
 }
 
-/** Sidereal (Lahiri) apparent longitude of the Sun, degrees [0, 360), at a moment (UT). */
-export const modernSunLongitude = remembered((moment) =>
-  mod360(SunPosition(timeOf(moment)).elon - lahiriAyanamsa(moment)),
-);
-
 /** Sidereal (Lahiri) longitude of the Moon, degrees [0, 360), at a moment (UT). */
-export const modernMoonLongitude = remembered((moment) =>
-  mod360(EclipticGeoMoon(timeOf(moment)).lon - lahiriAyanamsa(moment)),
-);
+export function modernMoonLongitude(moment: number): number {
+  return mod360(EclipticGeoMoon(timeOf(moment)).lon - lahiriAyanamsa(moment));
+}
 
 /** Sidereal (Lahiri) apparent geocentric longitude of a planet, degrees [0, 360), at a moment (UT). */
 export function modernPlanetLongitude(body: Body, moment: number): number {
@@ -76,10 +60,96 @@ export function meanRahuLongitude(moment: number): number {
   return mod360(node - lahiriAyanamsa(moment));
 }
 
-/** The modern model behind the common interface. */
+/**
+ * Block shapes of the cached series (src/engine/ephemeris.ts): the largest blocks whose interpolation stays
+ * within about 1e-6° of the direct evaluation over AD 1840–2150 (measured at 3,000 random moments: Sun 3e-7°,
+ * Moon 9e-7°, i.e. under 0.01 s of a tithi's end; the planets under 3e-6°, a second of Mercury's motion).
+ */
+const SUN_BLOCKS: BlockShape = { blockDays: 16, nodes: 8 };
+const MOON_BLOCKS: BlockShape = { blockDays: 8, nodes: 12 };
+
+const DEG_TO_RAD = Math.PI / 180;
+
+/** An ecliptic vector of date turned to the true equator of date by the true obliquity (degrees). */
+function toEquatorOfDate(x: number, y: number, z: number, obliquityDeg: number): number[] {
+  const c = Math.cos(obliquityDeg * DEG_TO_RAD);
+  const s = Math.sin(obliquityDeg * DEG_TO_RAD);
+  return [x, y * c - z * s, y * s + z * c];
+}
+
+/**
+ * The Sun and the Moon from one evaluation each, as [sidereal longitude (degrees, unreduced), x, y, z]: the
+ * longitude of modernSunLongitude / modernMoonLongitude, and the geocentric position of date (true equator
+ * and equinox, AU) that the rise and set of the body need: the library's ecliptic of date turned back to the
+ * equator by the true obliquity it was turned with (SunPosition, EclipticGeoMoon).
+ */
+const sunOfDate = vectorSeries(
+  4,
+  (moment) => {
+    const ecliptic = SunPosition(timeOf(moment));
+    const { x, y, z, t } = ecliptic.vec;
+    return [ecliptic.elon - lahiriAyanamsa(moment), ...toEquatorOfDate(x, y, z, e_tilt(t).tobl)];
+  },
+  SUN_BLOCKS,
+  [0],
+);
+const moonOfDate = vectorSeries(
+  4,
+  (moment) => {
+    const time = timeOf(moment);
+    const { lat, lon, dist } = EclipticGeoMoon(time);
+    const across = dist * Math.cos(lat * DEG_TO_RAD);
+    const [x, y, z] = [
+      across * Math.cos(lon * DEG_TO_RAD),
+      across * Math.sin(lon * DEG_TO_RAD),
+      dist * Math.sin(lat * DEG_TO_RAD),
+    ];
+    return [lon - lahiriAyanamsa(moment), ...toEquatorOfDate(x, y, z, e_tilt(time).tobl)];
+  },
+  MOON_BLOCKS,
+  [0],
+);
+
+/**
+ * The Sun's or the Moon's sidereal longitude and geocentric position of date at a moment (UT), from cached
+ * interpolation blocks, written into `out` as [longitude (degrees, unreduced), x, y, z (AU)] and returned.
+ */
+export function positionOfDate(body: Body.Sun | Body.Moon, moment: number, out: number[]): number[] {
+  return body === Body.Sun ? sunOfDate(moment, out) : moonOfDate(moment, out);
+}
+
+const longitudeOut = [0, 0, 0, 0];
+const PLANET_BLOCKS: Partial<Record<Body, BlockShape>> = {
+  [Body.Mercury]: { blockDays: 32, nodes: 20 },
+  [Body.Venus]: { blockDays: 32, nodes: 12 },
+  [Body.Mars]: { blockDays: 64, nodes: 20 },
+  [Body.Jupiter]: { blockDays: 32, nodes: 12 },
+  [Body.Saturn]: { blockDays: 32, nodes: 12 },
+};
+const planetSeries = new Map<Body, (moment: number) => number>();
+
+/**
+ * Sidereal (Lahiri) apparent geocentric longitude of a planet (Mercury to Saturn), degrees [0, 360), at a moment
+ * (UT), from cached interpolation blocks of modernPlanetLongitude (within 1e-6° of it).
+ */
+export function planetLongitude(body: Body, moment: number): number {
+  let series = planetSeries.get(body);
+  if (series === undefined) {
+    const shape = PLANET_BLOCKS[body];
+    if (shape === undefined) throw new RangeError(`no interpolation blocks for ${body}`);
+    series = angleSeries((t) => modernPlanetLongitude(body, t), shape);
+    planetSeries.set(body, series);
+  }
+  return series(moment);
+}
+
+/**
+ * The modern model behind the common interface: the longitudes above, answered from cached interpolation
+ * blocks (within 1e-6° of the direct evaluation), so that the searches of many days share their samples.
+ */
 export const modern: AstronomicalModel = {
   id: 'modern',
   smooth: true,
-  sunLongitude: modernSunLongitude,
-  moonLongitude: modernMoonLongitude,
+  sunLongitude: (moment) => reduce360(sunOfDate(moment, longitudeOut)[0]!),
+  moonLongitude: (moment) => reduce360(moonOfDate(moment, longitudeOut)[0]!),
 };

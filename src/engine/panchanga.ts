@@ -1,5 +1,5 @@
 /**
- * The Panchanga of one civil day at Kathmandu: everything a printed almanac shows, as plain data
+ * The Panchanga of one civil day at Kathmandu (or at any place): everything a printed almanac shows, as plain data
  * (indexes and moments; names and clock strings are added by the record builders in src/panchanga/).
  *
  * The day runs from sunrise to the next sunrise. Each limb lists every part that holds during it, the first
@@ -11,9 +11,9 @@ import { weekdayOfFixed } from '../calendar/time.ts';
 import { limbModelForYear, tithiModelForYear } from './almanac-model.ts';
 import { LIMBS, nextCrossing, type Limb } from './elements.ts';
 import { grahaPositions, type GrahaPosition } from './grahas.ts';
-import { sampledModel, type AstronomicalModel, type ModelId } from './model.ts';
+import type { AstronomicalModel, ModelId } from './model.ts';
 import { modern } from './modern.ts';
-import { moonrise, moonset, sunrise, sunset } from './sun.ts';
+import { KATHMANDU, moonrise, moonset, sunrise, sunset, type Place } from './sun.ts';
 import { timeWindows, type TimeWindow } from './time-windows.ts';
 
 export interface Part {
@@ -73,13 +73,21 @@ export function partsBetween(limb: Limb, model: AstronomicalModel, start: number
   }
 }
 
-/** The tithi current at Kathmandu sunrise of a day (1–30) and when it ends, with a given model. */
+/** The tithi current at sunrise (Kathmandu unless told) of a day (1–30) and when it ends, with a given model. */
 export function tithiAtSunrise(
   fixed: number,
   model: AstronomicalModel = tithiModelForYear(fixedToBs(fixed).year),
+  place: Place = KATHMANDU,
 ): Part {
-  const rise = sunrise(fixed);
+  const rise = sunriseAt(fixed, place);
   return partsBetween(LIMBS.tithi, model, rise, rise)[0]!;
+}
+
+/** Sunrise at a place, or a RangeError naming `lat` where the Sun does not rise that day (polar day or night). */
+function sunriseAt(fixed: number, place: Place): number {
+  const rise = sunrise(fixed, place);
+  if (rise === null) throw new RangeError(`lat ${place.lat}: the Sun does not rise there on day ${fixed}`);
+  return rise;
 }
 
 export interface PanchangaOptions {
@@ -89,23 +97,34 @@ export interface PanchangaOptions {
   readonly limbModel?: AstronomicalModel;
   /** Skip grahas, moonrise/moonset and time windows (month files need only tithi, sunrise and sunset). */
   readonly lean?: boolean;
+  /**
+   * Where the day is seen: sunrise, sunset, moonrise and moonset there, every limb from that sunrise, the
+   * grahas at it and the time windows between that sunrise and sunset. Default: Kathmandu (the almanac's
+   * place; the same answers as `KATHMANDU` given explicitly). Throws a RangeError naming the field for a place
+   * off the Earth, and naming `lat` where the Sun does not rise or set that day.
+   */
+  readonly place?: Place;
 }
 
-/** The Panchanga of a Nepal civil day (fixed day number). Throws OutOfRangeError outside the BS table. */
+/**
+ * The Panchanga of a Nepal civil day (fixed day number), at Kathmandu or at `options.place`.
+ * Throws OutOfRangeError outside the BS table.
+ * Example: `panchangaOfDay(fixed, { place: { lat: 26.4525, lon: 87.2718, elevationM: 72 } })` (Biratnagar).
+ */
 export function panchangaOfDay(fixed: number, options: PanchangaOptions = {}): DayPanchanga {
   const bs = fixedToBs(fixed);
   const tithiModel = options.tithiModel ?? tithiModelForYear(bs.year);
   const limbModel = options.limbModel ?? limbModelForYear(bs.year);
-  const rise = sunrise(fixed);
-  const set = sunset(fixed);
-  const nextRise = sunrise(fixed + 1);
+  const place = options.place ?? KATHMANDU;
+  const rise = sunriseAt(fixed, place);
+  const set = sunset(fixed, place);
+  if (set === null) throw new RangeError(`lat ${place.lat}: the Sun does not set there on day ${fixed}`);
+  const nextRise = sunriseAt(fixed + 1, place);
   const lean = options.lean ?? false;
-  // A full record's limbs need longitudes from sunrise until the last part that starts before the next sunrise
-  // ends (a Moon sign lasts up to 2.5 days): a smooth model answers them from a few samples.
-  const window = (model: AstronomicalModel) => (lean ? model : sampledModel(model, rise, nextRise + 2.6));
-  const tithis = partsBetween(LIMBS.tithi, window(tithiModel), rise, nextRise);
+  // The modern model answers from cached interpolation blocks shared by neighbouring days (src/engine/ephemeris.ts).
+  const tithis = partsBetween(LIMBS.tithi, tithiModel, rise, nextRise);
   const weekday = weekdayOfFixed(fixed);
-  const limbs = window(limbModel);
+  const limbs = limbModel;
   return {
     fixed,
     bs,
@@ -113,8 +132,8 @@ export function panchangaOfDay(fixed: number, options: PanchangaOptions = {}): D
     sunrise: rise,
     sunset: set,
     nextSunrise: nextRise,
-    moonrise: lean ? null : moonrise(fixed),
-    moonset: lean ? null : moonset(fixed),
+    moonrise: lean ? null : moonrise(fixed, place),
+    moonset: lean ? null : moonset(fixed, place),
     tithiModel: tithiModel.id,
     limbModel: limbModel.id,
     tithis,

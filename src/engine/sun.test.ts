@@ -1,5 +1,5 @@
 /**
- * Rise and set moments computed day after day (yesterday's moment refined by secant steps) equal
+ * Rise and set moments (estimated from the hour angle, then iterated to 0.1 s) equal
  * astronomy-engine's own SearchRiseSet from the day's Nepal midnight, for the Sun and the Moon over three years,
  * days without a moonrise or moonset included.
  */

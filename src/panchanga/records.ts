@@ -24,7 +24,7 @@ import type { DayEvent, DayRecord, FullDayRecord, MonthFile } from '../contract/
 import { bsMonthStartFixed, daysInBsMonth, formatYmd } from '../calendar/bs.ts';
 import { panchangaOfDay, type DayPanchanga } from '../engine/panchanga.ts';
 import { nepalSambatOfDay, nepalSambatText } from '../festivals/nepal-sambat.ts';
-import { ruleIdOfName } from '../festivals/official.ts';
+import { glossaryEntry, printedNameIn } from '../festivals/glossary.ts';
 import { printedEndMoment } from './printed-tithis.ts';
 
 /** Nepal's weekly holiday. */
@@ -89,15 +89,22 @@ export function dayRecord(
 }
 
 /**
- * Published events first, as printed (in English, a printed name a festival rule knows takes the rule's English
- * name); an official holiday is added when the almanac does not print it.
+ * Published events first, as printed, each named by the glossary in English and linked by the glossary's id to
+ * the festival rule or observance it is (whose category and holiday scope it takes); an official holiday is
+ * added when the almanac does not print it. Generated observances give way to the printed day.
  */
 function mergeEvents(curated: CuratedDay, computed: DayEvent[], lang: Lang): DayEvent[] {
-  const published: DayEvent[] = curated.events.map((name) => {
-    const id = ruleIdOfName(name);
+  // A source that prints one event twice in two spellings (the glossary gives both one English name) shows it once.
+  const once = curated.events.filter(
+    (printed, i) =>
+      curated.events.findIndex((other) => printedNameIn(other, 'en') === printedNameIn(printed, 'en')) === i,
+  );
+  const published: DayEvent[] = once.map((printed) => {
+    const name = printedNameIn(printed, lang);
+    const id = glossaryEntry(printed)?.id;
     const known = id ? computed.find((e) => e.id === id) : undefined;
-    if (!known) return { name, holiday: false, source: 'published' };
-    return { ...known, name: lang === 'en' ? known.name : name, source: 'published' };
+    if (known) return { ...known, name, source: 'published', estimated: false };
+    return { ...(id ? { id } : {}), name, holiday: false, source: 'published', estimated: false };
   });
   const official = computed.filter((e) => e.source === 'official' && !published.some((p) => p.id === e.id));
   return [...published, ...official];

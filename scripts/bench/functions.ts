@@ -1,0 +1,139 @@
+/**
+ * The functions' CPU at the edge: functions/api/[[route]].ts bundled as Pages deploys it (esbuild, one ES
+ * module for the workerd conditions), then, for each route, a fresh Node process (a cold isolate) that times in
+ * CPU (process.cpuUsage) the bundle's start (module evaluation), the first request, and the next 1,000 requests
+ * (median and p99). env.ASSETS answers from dist/ (or DIST_DIR; run the build first); the CPU of reading those files
+ * is left out, as it is not the isolate's on Cloudflare. Also the bundle's size, raw and gzipped.
+ * Targets (issue 21): a cold request ≤ 10 ms of CPU, a warm one ≤ 2 ms at p99.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const ENTRY = 'functions/api/[[route]].ts';
+/** The built site whose files env.ASSETS serves (as scripts/build-api.ts writes it). */
+const DIST = process.env.DIST_DIR ?? 'dist';
+const TOKEN = 'bench-token';
+const WARM_REQUESTS = 1000;
+const COLD_TARGET_MS = 10;
+const WARM_P99_TARGET_MS = 2;
+
+/** Each route: its first request, and the i-th of the next ones (by-english-date walks over many dates). */
+const ROUTES: [string, (i: number) => string][] = [
+  ['today', () => '/api/panchanga?lang=en'],
+  [
+    'by-english-date',
+    (i) =>
+      `/api/panchanga/by-english-date/${new Date(Date.UTC(2000, 0, 1) + i * 13 * 86_400_000).toISOString().slice(0, 10)}`,
+  ],
+  [
+    'converter',
+    (i) => `/api/date-converter?date=20${String(10 + (i % 70))}-0${1 + (i % 9)}-1${i % 10}&from=bs`,
+  ],
+  ['muhurats', (i) => `/api/muhurats?year=${2075 + (i % 9)}&category=bibaha`],
+  ['festivals', (i) => `/api/festivals?year=${2000 + (i % 150)}`],
+  ['token gate + static month', (i) => `/api/panchanga/${2000 + (i % 150)}/0${1 + (i % 9)}`],
+];
+
+/** The child: a cold isolate's start, first request and warm requests, printed as JSON. */
+const CHILD = `
+import { readFileSync, existsSync } from 'node:fs';
+const [bundle, dist, token, count, routeJs] = process.argv.slice(2);
+const pathOf = eval(routeJs);
+let assetsCpu = 0;
+const ASSETS = {
+  async fetch(input) {
+    const before = process.cpuUsage();
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const file = dist + decodeURIComponent(url.pathname);
+    const body = existsSync(file) ? readFileSync(file) : null;
+    const used = process.cpuUsage(before);
+    assetsCpu += (used.user + used.system) / 1000;
+    return body ? new Response(body, { status: 200 }) : new Response('not found', { status: 404 });
+  },
+};
+const env = { ASSETS, DEFAULT_MOBILE_TOKEN: token };
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+async function request(path) {
+  const request = new Request('https://bench.example' + path, { headers: { authorization: 'Bearer ' + token } });
+  const context = { request, env, params: {}, data: {}, waitUntil() {}, passThroughOnException() {}, next: () => ASSETS.fetch(request), functionPath: '' };
+  const start = cpu();
+  const assetsBefore = assetsCpu;
+  const response = await mod.onRequest(context);
+  const text = await response.text();
+  if (response.status >= 500) console.error(path, response.status, text.slice(0, 300));
+  return { ms: cpu() - start - (assetsCpu - assetsBefore), status: response.status };
+}
+const startBefore = cpu();
+const mod = await import(bundle);
+const startMs = cpu() - startBefore;
+const first = await request(pathOf(0));
+const warm = [];
+const statuses = new Set([first.status]);
+for (let i = 1; i <= Number(count); i++) { const r = await request(pathOf(i)); warm.push(r.ms); statuses.add(r.status); }
+console.log(JSON.stringify({ startMs, firstMs: first.ms, warm, statuses: [...statuses] }));
+`;
+
+const quantileOf = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+};
+
+export async function functionsBench(): Promise<string[]> {
+  if (!existsSync(`${DIST}/api/panchanga/available-months`))
+    throw new Error(
+      'functions bench: dist/ has no built API; run `npm run build` (or the build bench) first',
+    );
+  const dir = mkdtempSync(join(tmpdir(), 'bench-functions-'));
+  try {
+    const bundle = join(dir, 'worker.mjs');
+    await build({
+      entryPoints: [ENTRY],
+      bundle: true,
+      format: 'esm',
+      platform: 'neutral',
+      target: 'es2022',
+      conditions: ['workerd', 'worker', 'browser'],
+      mainFields: ['module', 'main'],
+      outfile: bundle,
+      logLevel: 'error',
+    });
+    const raw = readFileSync(bundle);
+    const child = join(dir, 'child.mjs');
+    writeFileSync(child, CHILD);
+    const lines = [
+      `functions: ${ENTRY} bundled (esbuild, workerd conditions): ${(raw.length / 1024).toFixed(0)} KiB raw, ${(gzipSync(raw).length / 1024).toFixed(0)} KiB gzipped`,
+      `  CPU ms per route in a fresh process: start (module evaluation) + first request = cold; then ${WARM_REQUESTS} warm requests`,
+    ];
+    for (const [name, path] of ROUTES) {
+      const run = spawnSync(
+        process.execPath,
+        [child, `file://${resolve(bundle)}`, resolve(DIST), TOKEN, String(WARM_REQUESTS), path.toString()],
+        { encoding: 'utf8' },
+      );
+      if (run.status !== 0) throw new Error(`functions bench: ${name} failed\n${run.stderr}`);
+      const result = JSON.parse(run.stdout) as {
+        startMs: number;
+        firstMs: number;
+        warm: number[];
+        statuses: number[];
+      };
+      const cold = result.startMs + result.firstMs;
+      const p99 = quantileOf(result.warm, 0.99);
+      lines.push(
+        `  ${name}: cold ${cold.toFixed(1)} ms (start ${result.startMs.toFixed(1)} + first ${result.firstMs.toFixed(1)})${cold <= COLD_TARGET_MS ? '' : ` > ${COLD_TARGET_MS}`}; ` +
+          `warm median ${quantileOf(result.warm, 0.5).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms${p99 <= WARM_P99_TARGET_MS ? '' : ` > ${WARM_P99_TARGET_MS}`}; statuses ${result.statuses.join(', ')}`,
+      );
+    }
+    return lines;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log((await functionsBench()).join('\n'));
+}

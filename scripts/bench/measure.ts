@@ -1,0 +1,86 @@
+/**
+ * How every comparison of `npm run bench` is timed, so that a ratio means the same from one run to the next:
+ * both sides in one process, on the same work (round r of each side does the same inputs, fresh ones each
+ * round so no side meets its own cache), after warm-up rounds, alternating A B A B, each run timed in CPU time
+ * (process.cpuUsage: this process's user + system time, which other processes on a shared machine do not
+ * inflate as they inflate wall time). The order alternates (A B, then B A) so that neither side always runs
+ * right after the other and pays for its garbage. Each round gives one ratio; the report is their median and
+ * spread. (A forced full collection between runs was tried: V8 then drops compiled code, and every run is cold.)
+ */
+
+/** CPU milliseconds (user + system) that `body` takes in this process. */
+export function cpuMs(body: () => void): number {
+  const before = process.cpuUsage();
+  body();
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
+/** The q-quantile (0–1) of a sorted list, nearest rank. */
+export function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
+
+/** One side of a comparison: a name and the work of round r (returning a number, so it cannot be optimised away). */
+export interface Side {
+  readonly name: string;
+  readonly run: (round: number) => number;
+}
+
+export interface Comparison {
+  readonly a: Side;
+  readonly b: Side;
+  /** CPU ms of each measured round, per side. */
+  readonly aMs: readonly number[];
+  readonly bMs: readonly number[];
+  /** b / a per round: how many times faster A is. */
+  readonly ratios: readonly number[];
+}
+
+/**
+ * Runs `warmup` rounds of both sides untimed, then `rounds` timed rounds, A then B in even rounds and B then A
+ * in odd ones (rounds −warmup…−1 warm up; 0…rounds−1 are measured).
+ */
+export function compare(a: Side, b: Side, rounds: number, warmup = 2): Comparison {
+  let sink = 0;
+  for (let r = -warmup; r < 0; r++) sink += a.run(r) + b.run(r);
+  const aMs: number[] = [];
+  const bMs: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const runA = () => aMs.push(cpuMs(() => (sink += a.run(r))));
+    const runB = () => bMs.push(cpuMs(() => (sink += b.run(r))));
+    if (r % 2 === 0) {
+      runA();
+      runB();
+    } else {
+      runB();
+      runA();
+    }
+  }
+  if (!Number.isFinite(sink)) throw new Error('benchmark produced no result');
+  return { a, b, aMs, bMs, ratios: aMs.map((ms, i) => bMs[i]! / ms) };
+}
+
+const sorted = (values: readonly number[]) => [...values].sort((x, y) => x - y);
+const fixed = (x: number, digits: number) => x.toFixed(digits);
+
+/** "median (p10–p90)" of a list, with `digits` decimals. */
+export function spread(values: readonly number[], digits = 1): string {
+  const s = sorted(values);
+  return `${fixed(quantile(s, 0.5), digits)} (p10–p90 ${fixed(quantile(s, 0.1), digits)}–${fixed(quantile(s, 0.9), digits)})`;
+}
+
+/**
+ * The report of a comparison: each side's CPU time a round (scaled by `per`, e.g. rounds of 30 days to a
+ * year), and the ratio's median, p10–p90 and min–max.
+ */
+export function report(c: Comparison, unit: string, per = 1): string[] {
+  const ratios = sorted(c.ratios);
+  const scaled = (ms: readonly number[]) => spread(ms.map((x) => x * per));
+  return [
+    `  ${c.a.name}: ${scaled(c.aMs)} ms ${unit}`,
+    `  ${c.b.name}: ${scaled(c.bMs)} ms ${unit}`,
+    `  ${c.a.name} faster by (${c.b.name} ÷ ${c.a.name}, ${ratios.length} interleaved rounds): median ${fixed(quantile(ratios, 0.5), 2)}×, ` +
+      `p10–p90 ${fixed(quantile(ratios, 0.1), 2)}–${fixed(quantile(ratios, 0.9), 2)}×, min–max ${fixed(ratios[0]!, 2)}–${fixed(ratios.at(-1)!, 2)}×`,
+  ];
+}

@@ -1,0 +1,125 @@
+/**
+ * The grammar of recurring observances (data/festivals/observances.json) and of the event-name glossary
+ * (data/festivals/glossary.json).
+ *
+ * An observance is a rule that recurs every month or every year and is generated from the engine's tithis and
+ * sankrantis for any BS year: an ekadashi with its own name, the purnima and aunsi vratas, a sankranti, pradosh,
+ * a weekday vrata. Each has a stable uppercase `id`, a `kind`, Nepali and English names, its `source`, and one
+ * of two kinds of date:
+ *
+ * - `tithi`: `tithi` 1–15 of a `paksha` (`shukla`, `krishna`, or `any` for both); optionally `months`, the
+ *   lunar months as Nepali almanacs name them (1 = Chaitra … 12 = Phalguna; the dark fortnight takes the coming
+ *   month's name), `adhik` (`skip`: not in a leap month, the default with months; `only`: only in a leap month;
+ *   `also`: in every lunation, the default without months) and `weekdays` (0 = Sunday … 6 = Saturday: only
+ *   when the chosen day falls on one of them). `observance` names the part of the day the tithi must hold: an instant, `sunrise` (udaya),
+ *   `arunodaya` (96 minutes before sunrise: the dashami-vedha of the ekadashi) or `moonrise`, where the first
+ *   day whose instant falls inside the tithi is taken (`twice: "second"`: the second, when two do); or a span,
+ *   `midday` (madhyahna, the third fifth of the daytime), `aparahna` (the fourth fifth: shraddha), `pradosha`
+ *   (the 144 minutes after sunset) or `nishitha` (the eighth muhurta of the night), where the day whose span
+ *   the tithi covers most is taken (the first on a tie). When no day qualifies (the tithi is skipped there),
+ *   the day whose instant it passes between.
+ *   Example: `{ "type": "tithi", "months": [1], "paksha": "shukla", "tithi": 11 }` (Kamada Ekadashi).
+ * - `sankranti`: the day the Sun enters `sign` (1 = Mesha … 12 = Meena), which is the first day of BS month
+ *   `sign` by the month-start rule (src/calendar/month-start.ts). Example: `{ "type": "sankranti", "sign": 5 }`.
+ *
+ * `festival` names a festival rule (data/festivals/rules.json) that already gives the same day: the observance
+ * is then not generated twice, and printed names link to the festival. Optional `activeFrom`/`activeTo` bound it.
+ *
+ * A glossary entry gives one printed event name (as the almanac prints it) its English name, or `en: null` with
+ * a `note` when the name has no English form (a proper name read the same in every language); `id` links it to
+ * the festival rule or observance it is, when it is one.
+ */
+import { z } from 'zod';
+import { FESTIVAL_ID } from './festival.ts';
+
+export const OBSERVANCE_KINDS = [
+  'ekadashi',
+  'purnima',
+  'aunsi',
+  'sankranti',
+  'pradosh',
+  'chaturthi',
+  'saptami',
+  'ashtami',
+  'shraddha',
+] as const;
+
+export const OBSERVANCE_POINTS = [
+  'sunrise',
+  'arunodaya',
+  'midday',
+  'aparahna',
+  'pradosha',
+  'nishitha',
+  'moonrise',
+] as const;
+
+export const observanceRuleSchema = z
+  .object({
+    id: z.string().regex(FESTIVAL_ID, 'ids are uppercase letters, digits and _'),
+    kind: z.enum(OBSERVANCE_KINDS),
+    ne: z.string().min(1),
+    en: z.string().min(1),
+    date: z.discriminatedUnion('type', [
+      z
+        .object({
+          type: z.literal('tithi'),
+          tithi: z.number().int().min(1).max(15),
+          paksha: z.enum(['shukla', 'krishna', 'any']),
+          months: z.array(z.number().int().min(1).max(12)).min(1).optional(),
+          adhik: z.enum(['skip', 'only', 'also']).optional(),
+          weekdays: z.array(z.number().int().min(0).max(6)).min(1).optional(),
+          observance: z.enum(OBSERVANCE_POINTS).default('sunrise'),
+          twice: z.enum(['first', 'second']).default('first'),
+        })
+        .strict(),
+      z.object({ type: z.literal('sankranti'), sign: z.number().int().min(1).max(12) }).strict(),
+    ]),
+    festival: z
+      .string()
+      .regex(FESTIVAL_ID)
+      .optional()
+      .describe('A festival rule that gives the same day: not generated twice'),
+    activeFrom: z.number().int().optional(),
+    activeTo: z.number().int().optional(),
+    source: z.string().min(10),
+  })
+  .strict()
+  .meta({ id: 'ObservanceRule', description: 'One recurring observance rule.' });
+
+export const observancesFileSchema = z
+  .object({
+    $schema: z.string().optional(),
+    schemaVersion: z.literal(1),
+    about: z.string(),
+    observances: z.array(observanceRuleSchema),
+  })
+  .strict()
+  .meta({ id: 'Observances', description: 'data/festivals/observances.json' });
+
+export const glossaryEntrySchema = z
+  .object({
+    ne: z.string().min(1).describe('The name exactly as an almanac prints it'),
+    en: z.string().min(1).nullable().describe('The English name; null when it has none (see note)'),
+    id: z.string().regex(FESTIVAL_ID).optional().describe('The festival rule or observance it is'),
+    note: z.string().optional(),
+  })
+  .strict()
+  .refine((e) => e.en !== null || (e.note?.length ?? 0) > 0, {
+    message: 'a name without an English form says why in `note`',
+  })
+  .meta({ id: 'GlossaryEntry' });
+
+export const glossaryFileSchema = z
+  .object({
+    $schema: z.string().optional(),
+    schemaVersion: z.literal(1),
+    about: z.string(),
+    entries: z.array(glossaryEntrySchema),
+  })
+  .strict()
+  .meta({ id: 'Glossary', description: 'data/festivals/glossary.json' });
+
+export type ObservanceRule = z.infer<typeof observanceRuleSchema>;
+export type ObservancePoint = (typeof OBSERVANCE_POINTS)[number];
+export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;

@@ -1,0 +1,186 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { almanacYear, ALMANAC_YEARS } from '../../test/support/shared-data.ts';
+import { BS_MAX_YEAR, BS_MIN_YEAR, bsToFixed, fixedToBs, formatYmd } from '../calendar/bs.ts';
+import { FESTIVAL_ID } from '../contract/festival.ts';
+import { glossaryEntry } from './glossary.ts';
+import { OBSERVANCE_RULES, observancesOfYear } from './observances.ts';
+import { FESTIVAL_RULES } from './rules.ts';
+
+const MISMATCHES = 'data/festivals/observance-mismatches.json';
+const KIND_OF = new Map(OBSERVANCE_RULES.map((r) => [r.id, r.kind]));
+/** A printed festival id that an observance also is (e.g. Papankusha Ekadashi = DASHAIN_EKADASHI). */
+const BY_FESTIVAL = new Map(OBSERVANCE_RULES.filter((r) => r.festival).map((r) => [r.festival!, r.id]));
+
+describe('observance rules as data', () => {
+  it('have unique, well-formed ids apart from the festival rules’, names in both languages and a source', () => {
+    const ids = OBSERVANCE_RULES.map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const festivalIds = new Set(FESTIVAL_RULES.map((r) => r.id));
+    for (const rule of OBSERVANCE_RULES) {
+      expect(rule.id).toMatch(FESTIVAL_ID);
+      expect(festivalIds.has(rule.id), rule.id).toBe(false);
+      if (rule.festival) expect(festivalIds.has(rule.festival), rule.festival).toBe(true);
+      expect(rule.ne).toMatch(/[\u0900-\u097F]/);
+      expect(rule.en).toMatch(/^[A-Z][\x20-\x7E–]*$/);
+    }
+  });
+
+  it('give every ekadashi of a lunar year once, the 12 sankrantis on the 1st of their month, across BS 1900–2200', () => {
+    for (let year = BS_MIN_YEAR; year <= BS_MAX_YEAR; year += 15) {
+      const dated = observancesOfYear(year);
+      const ekadashis = dated.filter((o) => o.rule.id.startsWith('EKADASHI_'));
+      // 12–14 lunations overlap a solar year: 24–27 ekadashis, no day twice.
+      expect(ekadashis.length, `${year}`).toBeGreaterThanOrEqual(24);
+      expect(ekadashis.length, `${year}`).toBeLessThanOrEqual(27);
+      expect(new Set(ekadashis.map((o) => o.fixed)).size).toBe(ekadashis.length);
+      const sankrantis = dated.filter((o) => o.rule.kind === 'sankranti');
+      expect(sankrantis.map((o) => fixedToBs(o.fixed).day)).toEqual(Array(12).fill(1));
+      for (const o of dated) expect(fixedToBs(o.fixed).year).toBe(year);
+    }
+  });
+});
+
+interface Mismatch {
+  readonly year: number;
+  readonly id: string;
+  readonly bsDate: string;
+  readonly type: 'missed' | 'extra';
+  readonly reason: string;
+}
+
+/** Why a printed observance is missed or a generated one extra: from what the rule gives near it. */
+function reasonOf(
+  type: Mismatch['type'],
+  id: string,
+  fixed: number,
+  other: ReadonlySet<number> | undefined,
+): string {
+  const near = [...(other ?? [])].filter((d) => Math.abs(d - fixed) <= 2);
+  if (near.length)
+    return type === 'missed'
+      ? 'the rule gives the next or previous day: the tithi spans two of the day’s points or none (vriddhi/kshaya), and this almanac chose the other day'
+      : 'the almanac prints it a day away (see the missed entry beside it)';
+  if (type === 'extra') return 'the almanac does not print it this time, though it prints it in other months';
+  if (id === 'EKADASHI_PADMINI')
+    return 'the almanac repeats Padmini (the adhik-month ekadashi) beside Papankusha Ekadashi in a year without an adhik month';
+  return 'the rule gives no such day within two days: printed on another weekday or tithi than the rule requires';
+}
+
+describe('recurring observances against the published almanacs 2075–2083', () => {
+  const rows = new Map<
+    string,
+    { printed: number; hit: number; generated: number; extra: number; outside: number }
+  >();
+  const mismatches: Mismatch[] = [];
+  for (const year of ALMANAC_YEARS) {
+    const printed = new Map<string, Set<number>>();
+    for (const day of almanacYear(year)) {
+      const fixed = bsToFixed({ year: day.bsY, month: day.bsM, day: day.bsD });
+      for (const event of day.events) {
+        const linked = glossaryEntry(event)?.id;
+        const id = linked && (BY_FESTIVAL.get(linked) ?? linked);
+        if (!id || !KIND_OF.has(id)) continue;
+        printed.set(id, (printed.get(id) ?? new Set()).add(fixed));
+      }
+    }
+    const generated = new Map<string, Set<number>>();
+    for (const o of observancesOfYear(year))
+      generated.set(o.rule.id, (generated.get(o.rule.id) ?? new Set()).add(o.fixed));
+    const row = (id: string) => {
+      const kind = KIND_OF.get(id)!;
+      if (!rows.has(kind)) rows.set(kind, { printed: 0, hit: 0, generated: 0, extra: 0, outside: 0 });
+      return rows.get(kind)!;
+    };
+    for (const [id, days] of printed) {
+      const rule = generated.get(id);
+      // The same observance printed on two consecutive days (Smarta and Vaishnava) is one observance.
+      const sorted = [...days].sort((a, b) => a - b);
+      const groups: number[][] = [];
+      for (const d of sorted) {
+        const last = groups.at(-1);
+        if (last && d - last.at(-1)! === 1) last.push(d);
+        else groups.push([d]);
+      }
+      for (const group of groups) {
+        row(id).printed++;
+        if (group.some((d) => rule?.has(d))) row(id).hit++;
+        else
+          mismatches.push({
+            year,
+            id,
+            bsDate: formatYmd(fixedToBs(group[0]!)),
+            type: 'missed',
+            reason: reasonOf('missed', id, group[0]!, rule),
+          });
+      }
+    }
+    for (const [id, days] of generated) {
+      for (const d of days) {
+        row(id).generated++;
+        // An almanac that never prints an observance says nothing about its day: counted apart.
+        if (!printed.has(id)) row(id).outside++;
+        else if (![d - 1, d, d + 1].some((p) => printed.get(id)!.has(p) && (p === d || !days.has(p)))) {
+          row(id).extra++;
+          mismatches.push({
+            year,
+            id,
+            bsDate: formatYmd(fixedToBs(d)),
+            type: 'extra',
+            reason: reasonOf('extra', id, d, printed.get(id)),
+          });
+        }
+      }
+    }
+  }
+
+  it('prints the per-kind table (recall: printed ones on the printed day; extra: generated ones not printed)', () => {
+    const pct = (a: number, b: number) => (b ? ((100 * a) / b).toFixed(1) : '–').padStart(6);
+    const lines = ['kind        printed  recall %  generated  extra %  (not in the almanac’s repertoire)'];
+    let total = { printed: 0, hit: 0, generated: 0, extra: 0, outside: 0 };
+    for (const [kind, r] of [...rows].sort()) {
+      lines.push(
+        `${kind.padEnd(11)} ${String(r.printed).padStart(7)}  ${pct(r.hit, r.printed)}    ${String(r.generated).padStart(7)}  ${pct(r.extra, r.generated - r.outside)}   ${r.outside}`,
+      );
+      total = {
+        printed: total.printed + r.printed,
+        hit: total.hit + r.hit,
+        generated: total.generated + r.generated,
+        extra: total.extra + r.extra,
+        outside: total.outside + r.outside,
+      };
+    }
+    lines.push(
+      `${'all'.padEnd(11)} ${String(total.printed).padStart(7)}  ${pct(total.hit, total.printed)}    ${String(total.generated).padStart(7)}  ${pct(total.extra, total.generated - total.outside)}   ${total.outside}`,
+    );
+    console.log(lines.join('\n'));
+    // Sankrantis hold the issue's targets, ekadashis its extra target and 97 % recall (3 of their 5 misses are
+    // one source printing Padmini in years without an adhik month); every kind is held at its measured share by
+    // the list of mismatches below, which may only shrink.
+    const sankranti = rows.get('sankranti')!;
+    expect(sankranti.hit / sankranti.printed).toBeGreaterThanOrEqual(0.98);
+    expect(sankranti.extra / (sankranti.generated - sankranti.outside)).toBeLessThanOrEqual(0.03);
+    const ekadashi = rows.get('ekadashi')!;
+    expect(ekadashi.hit / ekadashi.printed).toBeGreaterThanOrEqual(0.97);
+    expect(ekadashi.extra / (ekadashi.generated - ekadashi.outside)).toBeLessThanOrEqual(0.03);
+  });
+
+  it(`lists every mismatch with its reason in ${MISMATCHES} (a list that may only shrink)`, () => {
+    const key = (m: Mismatch) => `${m.type} ${m.id} ${m.bsDate}`;
+    const actual = mismatches.sort((a, b) => key(a).localeCompare(key(b)));
+    if (process.env.UPDATE_GOLDEN === '1') {
+      const about =
+        'Printed recurring observances the rules miss and generated ones the almanacs 2075–2083 do not print, with the reason; written by UPDATE_GOLDEN=1 (src/festivals/observances.test.ts), reviewed as a diff, may only shrink.';
+      writeFileSync(MISMATCHES, JSON.stringify({ about, mismatches: actual }, null, 1) + '\n');
+    }
+    const listed = (JSON.parse(readFileSync(MISMATCHES, 'utf8')) as { mismatches: Mismatch[] }).mismatches;
+    const listedKeys = new Set(listed.map(key));
+    const actualKeys = new Set(actual.map(key));
+    expect(actual.filter((m) => !listedKeys.has(key(m))).map(key), 'new mismatches').toEqual([]);
+    expect(
+      listed.filter((m) => !actualKeys.has(key(m))).map(key),
+      'fixed: remove them from the list',
+    ).toEqual([]);
+    for (const m of listed) expect(m.reason.length).toBeGreaterThan(20);
+  });
+});
