@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { STATIC_FILES } from '../src/contract/endpoints.ts';
 import { jsonSchemaOf, PUBLISHED_SCHEMAS } from '../src/contract/data-registry.ts';
-import { apiExamples } from '../src/contract/examples.ts';
+import { apiExamples } from '../src/http/examples.ts';
 import { openApiDocument } from '../src/http/openapi.ts';
 
 const DIST = process.env.DIST_DIR ?? 'dist';

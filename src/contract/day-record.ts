@@ -4,7 +4,7 @@
  * JSON Schemas and the OpenAPI document).
  */
 import { z } from 'zod';
-import { MODEL_IDS } from '../engine/model.ts';
+import { MODEL_IDS } from './almanac-model.ts';
 
 const clock = z
   .string()

@@ -20,7 +20,7 @@
  *   the day whose instant it passes between.
  *   Example: `{ "type": "tithi", "months": [1], "paksha": "shukla", "tithi": 11 }` (Kamada Ekadashi).
  * - `sankranti`: the day the Sun enters `sign` (1 = Mesha … 12 = Meena), which is the first day of BS month
- *   `sign` by the month-start rule (src/calendar/month-start.ts). Example: `{ "type": "sankranti", "sign": 5 }`.
+ *   `sign` by the month-start rule (src/engine/month-start.ts). Example: `{ "type": "sankranti", "sign": 5 }`.
  *
  * `festival` names a festival rule (data/festivals/rules.json) that already gives the same day: the observance
  * is then not generated twice, and printed names link to the festival. Optional `activeFrom`/`activeTo` bound it.

@@ -3,27 +3,13 @@
  * (Surya Siddhanta in every measured year; default for future years) and the other limbs — nakshatra, yoga,
  * karana and the Moon's sign (modern by default, Surya Siddhanta where a year's almanac measurably uses it).
  */
-import { z } from 'zod';
 import table from '../../data/engine/almanac-models.json' with { type: 'json' };
-import { MODEL_IDS, type AstronomicalModel, type ModelId } from './model.ts';
+import { almanacModelsSchema } from '../contract/almanac-model.ts';
+import type { AstronomicalModel, ModelId } from './model.ts';
 import { modern } from './modern.ts';
 import { suryaSiddhanta } from './surya-siddhanta.ts';
 
-const choice = z.object({
-  tithi: z.enum(MODEL_IDS),
-  limbs: z.enum(MODEL_IDS).optional(),
-  note: z.string().optional(),
-});
-export const almanacModelsSchema = z
-  .object({
-    about: z.string(),
-    defaults: choice.required({ limbs: true }),
-    years: z.record(z.string().regex(/^\d{4}$/), choice),
-  })
-  .meta({
-    id: 'AlmanacModels',
-    description: 'The astronomical model behind each BS year’s published almanac.',
-  });
+export { almanacModelsSchema } from '../contract/almanac-model.ts';
 
 const MODELS = almanacModelsSchema.parse(table);
 const BY_ID: Record<ModelId, AstronomicalModel> = { 'surya-siddhanta': suryaSiddhanta, modern };

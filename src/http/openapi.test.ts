@@ -6,7 +6,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { convertDate } from '../calendar/convert.ts';
-import { apiExamples } from '../contract/examples.ts';
+import { apiExamples } from './examples.ts';
 import { COMPONENT_SCHEMAS } from '../contract/openapi.ts';
 import { problemBody } from '../contract/problem.ts';
 import { openApiDocument } from './openapi.ts';

@@ -10,8 +10,8 @@ import { problemBody } from './problem.ts';
 import { muhuratList } from '../muhurat/muhurat.ts';
 import { loadAllCurated, loadMuhuratFiles } from '../panchanga/curated.ts';
 import { fullDayRecord, monthFiles } from '../panchanga/records.ts';
-import { monthAnswer } from './day-record.ts';
-import type { Examples } from './openapi.ts';
+import { monthAnswer } from '../contract/day-record.ts';
+import type { Examples } from '../contract/openapi.ts';
 
 const YEAR = 2083;
 
