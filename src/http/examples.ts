@@ -10,7 +10,9 @@ import { problemBody } from './problem.ts';
 import { muhuratList } from '../muhurat/muhurat.ts';
 import { loadAllCurated, loadMuhuratFiles } from '../panchanga/curated.ts';
 import { fullDayRecord, monthFiles } from '../panchanga/records.ts';
+import type { CuratedMonth } from '../contract/data-files.ts';
 import { monthAnswer } from '../contract/day-record.ts';
+import type { MuhuratFile } from '../contract/muhurat.ts';
 import type { Examples } from '../contract/openapi.ts';
 
 const YEAR = 2083;
@@ -18,12 +20,14 @@ const YEAR = 2083;
 const ok = (data: unknown) => ({ success: true, data });
 
 /** The examples: whole success bodies by operationId. Example: `apiExamples().bodies.convertDate`. */
-export function apiExamples(): Required<Examples> {
-  const curated = loadAllCurated();
-  const festivals = new FestivalCalendar({ curated });
+export function apiExamples(
+  curated: ReadonlyMap<string, CuratedMonth> = loadAllCurated(),
+  muhuratFiles: ReadonlyMap<number, MuhuratFile> = loadMuhuratFiles(),
+): Required<Examples> {
+  const festivals = new FestivalCalendar({ curated: curated as Map<string, CuratedMonth> });
   const month = monthFiles(YEAR, 1, curated.get(`${YEAR}-1`), festivals.eventsOfDay, ['en']).en;
   const day = fullDayRecord(month.days[0]!, bsToFixed({ year: YEAR, month: 1, day: 1 }), 'en');
-  const muhurats = muhuratList(loadMuhuratFiles().get(YEAR) ?? null, YEAR, undefined, 'en');
+  const muhurats = muhuratList(muhuratFiles.get(YEAR) ?? null, YEAR, undefined, 'en');
   return {
     bodies: {
       today: ok({ ...day, grahas: day.grahas.slice(0, 3) }),

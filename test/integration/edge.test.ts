@@ -239,15 +239,15 @@ describe('PUBLIC_READS=true', () => {
   let open: TestServer;
   let dist: string;
   beforeAll(async () => {
-    // The deployment's dist/ with the routing file postbuild writes when PUBLIC_READS=true at build time.
+    // The deployment's dist/ with the routing file the build writes when PUBLIC_READS=true at build time.
     const work = mkdtempSync(join(tmpdir(), 'public-reads-'));
     dist = join(work, 'dist');
     execFileSync('mkdir', ['-p', dist]);
     for (const entry of readdirSync(join(ROOT, 'dist')))
       if (!entry.startsWith('_')) symlinkSync(join(ROOT, 'dist', entry), join(dist, entry));
-    execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/postbuild.ts')], {
+    execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/build.ts'), '--only=routing'], {
       cwd: work,
-      env: { ...process.env, PUBLIC_READS: 'true' },
+      env: { ...process.env, PUBLIC_READS: 'true', DIST_DIR: dist },
     });
     open = await startServer({ PUBLIC_READS: 'true' }, { dist });
   });

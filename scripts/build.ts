@@ -1,0 +1,198 @@
+/**
+ * Everything `npm run build` writes into dist/ after `astro build`, from the data loaded once:
+ * - `routing`: `_routes.json` (every /api/ path runs the router; with PUBLIC_READS=true at build time the
+ *   month files and listings are excluded and served straight from the CDN) and `_headers` (JSON type of the
+ *   extensionless month files, security headers for the site);
+ * - `api`: one file a BS month and language for BS_BUILD_FROM–BS_BUILD_TO (default 1970–2150), the listing
+ *   of months, the festivals of each year and the muhurats of each published year, at the paths of
+ *   src/contract/endpoints.ts (a malformed curated file stops the build naming the file, the day and the field);
+ * - `feed`: the webcal feed variants for the BS years around the current one in Nepal (FEED_YEARS_BEFORE and
+ *   FEED_YEARS_AFTER, default 1 and 1);
+ * - `contract`: the OpenAPI document (from the router, with examples the library computes) and the JSON
+ *   Schemas of the data files and the import format.
+ *
+ * `tsx scripts/build.ts [--only=api,feed]` runs some steps (the local admin service rebuilds api and feed);
+ * DIST_DIR (default dist) says where.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { BS_MAX_YEAR, BS_MIN_YEAR, bsYearInfo, fixedToBs } from '../src/calendar/bs.ts';
+import { nepalToday } from '../src/calendar/time.ts';
+import { jsonSchemaOf, PUBLISHED_SCHEMAS } from '../src/contract/data-registry.ts';
+import type { CuratedMonth } from '../src/contract/data-files.ts';
+import { monthAnswer, type AvailableMonths } from '../src/contract/day-record.ts';
+import { STATIC_FILES } from '../src/contract/endpoints.ts';
+import type { MuhuratFile } from '../src/contract/muhurat.ts';
+import { buildFeed, libraryFeedSource } from '../src/feed/feed.ts';
+import { FEED_VARIANTS } from '../src/feed/variants.ts';
+import { FestivalCalendar } from '../src/festivals/festivals.ts';
+import { publicReads } from '../src/http/auth.ts';
+import { apiExamples } from '../src/http/examples.ts';
+import { SECURITY_HEADERS } from '../src/http/headers.ts';
+import { openApiDocument } from '../src/http/openapi.ts';
+import { okBody } from '../src/http/problem.ts';
+import { loadAllCurated, loadMuhuratFiles } from '../src/panchanga/curated.ts';
+import { DataFileError } from '../src/panchanga/month-check.ts';
+import { monthFiles } from '../src/panchanga/records.ts';
+
+const DEFAULT_BUILD_FROM = 1970;
+const DEFAULT_BUILD_TO = 2150;
+const STEPS = ['routing', 'api', 'feed', 'contract'] as const;
+type Step = (typeof STEPS)[number];
+
+interface BuildData {
+  readonly curated: Map<string, CuratedMonth>;
+  readonly muhurats: Map<number, MuhuratFile>;
+}
+
+function yearFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < BS_MIN_YEAR || value > BS_MAX_YEAR)
+    throw new Error(`${name} must be a BS year ${BS_MIN_YEAR}–${BS_MAX_YEAR}, got ${process.env[name]}`);
+  return value;
+}
+
+function countFromEnv(name: string): number {
+  const value = Number(process.env[name] ?? 1);
+  if (!Number.isInteger(value) || value < 0 || value > 10)
+    throw new Error(`${name} must be a whole number of years 0–10, got ${process.env[name]}`);
+  return value;
+}
+
+/** A writer into dist/ that makes directories as needed and counts files. */
+function distWriter(dist: string) {
+  let files = 0;
+  return {
+    write(path: string, text: string | Uint8Array) {
+      const target = join(dist, path);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, text);
+      files++;
+    },
+    get files() {
+      return files;
+    },
+  };
+}
+
+function routing(dist: string): string {
+  const out = distWriter(dist);
+  const open = publicReads({ PUBLIC_READS: process.env.PUBLIC_READS });
+  const staticReads = [
+    '/api/panchanga/19*',
+    '/api/panchanga/20*',
+    '/api/panchanga/21*',
+    '/api/panchanga/22*',
+  ];
+  const routes = {
+    version: 1,
+    include: ['/api/*'],
+    exclude: open ? [...staticReads, `${STATIC_FILES.availableMonths()}*`] : [],
+  };
+  out.write('_routes.json', JSON.stringify(routes, null, 2) + '\n');
+  const security = Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`);
+  const headers = [
+    '/*',
+    ...security,
+    '',
+    ...['/api/panchanga/*', '/api/festivals/*', '/api/muhurats/*'].flatMap((path) => [
+      path,
+      '  Content-Type: application/json; charset=utf-8',
+      '  Access-Control-Allow-Origin: *',
+      '',
+    ]),
+  ];
+  out.write('_headers', headers.join('\n'));
+  return `_routes.json (${open ? 'public reads: static API files served without functions' : 'every /api/ path through functions'}), _headers`;
+}
+
+function api(dist: string, { curated, muhurats }: BuildData): string {
+  const out = distWriter(dist);
+  const from = yearFromEnv('BS_BUILD_FROM', DEFAULT_BUILD_FROM);
+  const to = yearFromEnv('BS_BUILD_TO', DEFAULT_BUILD_TO);
+  const festivals = new FestivalCalendar({ curated });
+  const listing: AvailableMonths = {
+    computedRange: { from, to },
+    supportedRange: { from: BS_MIN_YEAR, to: BS_MAX_YEAR },
+    years: [],
+  };
+  for (let year = from; year <= to; year++) {
+    const curatedMonths: number[] = [];
+    for (let month = 1; month <= 12; month++) {
+      const curatedMonth = curated.get(`${year}-${month}`);
+      if (curatedMonth) curatedMonths.push(month);
+      const { ne, en } = monthFiles(year, month, curatedMonth, festivals.eventsOfDay);
+      out.write(STATIC_FILES.month(year, month, 'ne'), JSON.stringify(monthAnswer(ne)));
+      out.write(STATIC_FILES.month(year, month, 'en'), JSON.stringify(monthAnswer(en)));
+    }
+    for (const lang of ['ne', 'en'] as const)
+      out.write(
+        STATIC_FILES.festivals(year, lang),
+        okBody({ year, festivals: festivals.occurrences(year, lang) }),
+      );
+    const info = bsYearInfo(year);
+    listing.years.push({
+      year,
+      status: info.status,
+      months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+      curatedMonths,
+      nearBoundaryMonths: info.nearBoundaryMonths.map((m) => m.month),
+    });
+  }
+  // Muhurat data files are served as they are (validated), one a year: the router filters and shapes them.
+  for (const file of muhurats.values()) out.write(STATIC_FILES.muhurats(file.year), JSON.stringify(file));
+  out.write(STATIC_FILES.availableMonths('ne'), okBody(listing));
+  out.write(STATIC_FILES.availableMonths('en'), okBody(listing));
+  return `api: ${out.files} files for BS ${from}–${to}`;
+}
+
+function feed(dist: string, { curated, muhurats }: BuildData): string {
+  const out = distWriter(dist);
+  const current = fixedToBs(nepalToday(Date.now())).year;
+  const from = Math.max(BS_MIN_YEAR, current - countFromEnv('FEED_YEARS_BEFORE'));
+  const to = Math.min(BS_MAX_YEAR, current + countFromEnv('FEED_YEARS_AFTER'));
+  const years = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  const source = libraryFeedSource(years, curated, muhurats);
+  for (const variant of FEED_VARIANTS) out.write(STATIC_FILES.feed(variant.file), buildFeed(source, variant));
+  return `feed: ${out.files} variants for BS ${from}–${to}`;
+}
+
+function contract(dist: string, data: BuildData): string {
+  const out = distWriter(dist);
+  out.write(
+    STATIC_FILES.openapi(),
+    JSON.stringify(openApiDocument(apiExamples(data.curated, data.muhurats))),
+  );
+  for (const kind of PUBLISHED_SCHEMAS)
+    out.write(STATIC_FILES.schema(kind.name), JSON.stringify(jsonSchemaOf(kind), null, 1));
+  return `contract: the OpenAPI document and ${PUBLISHED_SCHEMAS.length} JSON Schemas`;
+}
+
+const RUN: Record<Step, (dist: string, data: BuildData) => string> = { routing, api, feed, contract };
+
+function loadData(): BuildData {
+  try {
+    return { curated: loadAllCurated(), muhurats: loadMuhuratFiles() };
+  } catch (error) {
+    if (error instanceof DataFileError) {
+      console.error(`Curated data is invalid:\n${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const unknown = only?.filter((s) => !(STEPS as readonly string[]).includes(s)) ?? [];
+if (unknown.length) throw new Error(`unknown build step ${unknown.join(', ')}; steps: ${STEPS.join(', ')}`);
+const steps = STEPS.filter((s) => !only || only.includes(s));
+const dist = process.env.DIST_DIR ?? 'dist';
+const data = loadData();
+for (const step of steps) {
+  const started = performance.now();
+  const what = RUN[step](dist, data);
+  console.log(`${dist}: ${what} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
