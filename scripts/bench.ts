@@ -7,10 +7,12 @@ import { buildBench } from './bench/build.ts';
 import { converterBench } from './bench/converter.ts';
 import { engineBench } from './bench/engine.ts';
 import { functionsBench } from './bench/functions.ts';
+import { muhuratBench } from './bench/muhurat.ts';
 
 const benches: [string, () => string[] | Promise<string[]>][] = [
   ['converter', converterBench],
   ['engine', engineBench],
+  ['muhurat', muhuratBench],
   ['build', buildBench],
   // After the build: the functions read its files.
   ['functions', functionsBench],

@@ -4,7 +4,8 @@
  *   month files and listings are excluded and served straight from the CDN) and `_headers` (JSON type of the
  *   extensionless month files, security headers for the site);
  * - `api`: one file a BS month and language for BS_BUILD_FROM–BS_BUILD_TO (default 1970–2150), the listing
- *   of months, the festivals of each year and the muhurats of each published year, at the paths of
+ *   of months, the festivals and the muhurats of each year (published lists, computed days for every category
+ *   without one), at the paths of
  *   src/contract/endpoints.ts (a malformed curated file stops the build naming the file, the day and the field);
  * - `feed`: the webcal feed variants for the BS years around the current one in Nepal (FEED_YEARS_BEFORE and
  *   FEED_YEARS_AFTER, default 1 and 1);
@@ -31,6 +32,7 @@ import { apiExamples } from '../src/http/examples.ts';
 import { SECURITY_HEADERS } from '../src/http/headers.ts';
 import { openApiDocument } from '../src/http/openapi.ts';
 import { okBody } from '../src/http/problem.ts';
+import { yearMuhurats } from '../src/muhurat/muhurat.ts';
 import { loadAllCurated, loadMuhuratFiles } from '../src/panchanga/curated.ts';
 import { DataFileError } from '../src/panchanga/month-check.ts';
 import { monthFiles } from '../src/panchanga/records.ts';
@@ -130,6 +132,8 @@ function api(dist: string, { curated, muhurats }: BuildData): string {
         STATIC_FILES.festivals(year, lang),
         okBody({ year, festivals: festivals.occurrences(year, lang) }),
       );
+    // The muhurats of every year: the published lists, computed days for every category without one.
+    out.write(STATIC_FILES.muhurats(year), JSON.stringify(yearMuhurats(year, muhurats.get(year) ?? null)));
     const info = bsYearInfo(year);
     listing.years.push({
       year,
@@ -139,8 +143,6 @@ function api(dist: string, { curated, muhurats }: BuildData): string {
       nearBoundaryMonths: info.nearBoundaryMonths.map((m) => m.month),
     });
   }
-  // Muhurat data files are served as they are (validated), one a year: the router filters and shapes them.
-  for (const file of muhurats.values()) out.write(STATIC_FILES.muhurats(file.year), JSON.stringify(file));
   out.write(STATIC_FILES.availableMonths('ne'), okBody(listing));
   out.write(STATIC_FILES.availableMonths('en'), okBody(listing));
   return `api: ${out.files} files for BS ${from}–${to}`;

@@ -4,12 +4,13 @@
  *
  * Published years come from data/calendar/month-lengths.json (BS 1970–2083, from the published tables);
  * the others from data/calendar/projection.json (the Surya Siddhanta month-start rule, marked "projection",
- * near-boundary months flagged). Both files pass a zod schema when loaded, and the years must join without
- * gaps or overlaps.
+ * near-boundary months flagged). Both files pass their zod schema at build time (npm run validate:data, over
+ * src/contract/data-registry.ts) and in the tests, not again at every isolate start (it cost a cold function
+ * about 200 ms of CPU); the years must join without gaps or overlaps.
  */
 import published from '../../data/calendar/month-lengths.json' with { type: 'json' };
 import projection from '../../data/calendar/projection.json' with { type: 'json' };
-import { calendarTableSchema, type CalendarTable } from '../contract/calendar-table.ts';
+import type { CalendarTable } from '../contract/calendar-table.ts';
 import { InvalidDateError, OutOfRangeError, messages } from './errors.ts';
 import {
   fixedFromGregorian,
@@ -41,8 +42,9 @@ export type BsDate = YMD;
 
 function loadTable(): BsYearInfo[] {
   const tables: [string, CalendarTable][] = [
-    ['data/calendar/month-lengths.json', calendarTableSchema.parse(published)],
-    ['data/calendar/projection.json', calendarTableSchema.parse(projection)],
+    // Validated at build: the JSON's inferred types only lack the schema's literal unions.
+    ['data/calendar/month-lengths.json', published as CalendarTable],
+    ['data/calendar/projection.json', projection as CalendarTable],
   ];
   const byYear = new Map<number, BsYearInfo>();
   for (const [file, table] of tables) {

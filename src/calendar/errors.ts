@@ -27,6 +27,19 @@ export class OutOfRangeError extends CalendarError {
   readonly code = 'out-of-range';
 }
 
+/**
+ * A query parameter that is not a date is wrong (an unknown place, coordinates out of range, a span too long or
+ * reversed, `days` out of range): HTTP adapters answer 400 naming the field.
+ */
+export class InvalidQueryError extends Error {
+  readonly field: string;
+  constructor(field: string, message: string) {
+    super(message);
+    this.name = 'InvalidQueryError';
+    this.field = field;
+  }
+}
+
 /** The catalogue of messages, so wording lives in one place. */
 export const messages = {
   notInteger: (what: string, value: unknown) =>

@@ -10,7 +10,8 @@ import { calendarTableSchema } from './calendar-table.ts';
 import { curatedMonthSchema } from './data-files.ts';
 import { festivalRulesFileSchema } from './festival.ts';
 import { glossaryFileSchema, observancesFileSchema } from './observance.ts';
-import { muhuratFileSchema } from './muhurat.ts';
+import { muhuratDisagreementsSchema, muhuratFileSchema, muhuratRulesSchema } from './muhurat.ts';
+import { gazetteerSchema } from './place.ts';
 import { sourcesFileSchema } from './sources.ts';
 
 export interface DataKind {
@@ -29,12 +30,19 @@ export const DATA_KINDS: readonly DataKind[] = [
     schema: calendarTableSchema,
   },
   { name: 'muhurat-year', files: /^data\/muhurats\/\d{4}\.json$/, schema: muhuratFileSchema },
+  { name: 'muhurat-rules', files: /^data\/muhurats\/rules\.json$/, schema: muhuratRulesSchema },
+  {
+    name: 'muhurat-disagreements',
+    files: /^data\/muhurats\/disagreements\.json$/,
+    schema: muhuratDisagreementsSchema,
+  },
   { name: 'festival-rules', files: /^data\/festivals\/rules\.json$/, schema: festivalRulesFileSchema },
   { name: 'observances', files: /^data\/festivals\/observances\.json$/, schema: observancesFileSchema },
   { name: 'glossary', files: /^data\/festivals\/glossary\.json$/, schema: glossaryFileSchema },
   { name: 'holiday-notices', files: /^data\/holidays\/moha-notices\.json$/, schema: holidayNoticesSchema },
   { name: 'sources', files: /^data\/sources\.json$/, schema: sourcesFileSchema },
   { name: 'almanac-models', files: /^data\/engine\/almanac-models\.json$/, schema: almanacModelsSchema },
+  { name: 'places', files: /^data\/places\/gazetteer\.json$/, schema: gazetteerSchema },
 ];
 
 /** Every JSON Schema published under /schemas/{name}.json: the data files' and the admin import format's. */

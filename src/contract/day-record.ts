@@ -13,8 +13,10 @@ const clock = z
 /** The exact moment of a time that falls on another day than the record's, ISO 8601 with Nepal's offset. */
 const moment = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:(45|30)$/)
-  .describe('ISO 8601 with Nepal’s offset (+05:45; +05:30 before 1986), e.g. 2026-11-24T01:10:00+05:45');
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/)
+  .describe(
+    'ISO 8601 with the offset of the record’s clock: Nepal’s +05:45 (+05:30 before 1986), or a place’s zone; e.g. 2026-11-24T01:10:00+05:45',
+  );
 const origin = z.enum(['published', 'computed']);
 
 export const dayEventSchema = z
@@ -69,6 +71,12 @@ const part = z.object({
   ends: clock,
   endsAt: moment.optional().describe('The exact end, when it falls after midnight'),
 });
+/** A muhurat category of a day, its name in the asked language. */
+export const dayMuhuratSchema = z.object({
+  category: z.string(),
+  name: z.string(),
+  estimated: z.boolean().describe('Computed by the muhurat rules, not from a published list'),
+});
 
 export const fullDayRecordSchema = dayRecordSchema
   .extend({
@@ -111,7 +119,9 @@ export const fullDayRecordSchema = dayRecordSchema
         retrograde: z.boolean(),
       }),
     ),
-    muhurats: z.array(z.string()).describe('Muhurat categories published for the day'),
+    muhurats: z
+      .array(dayMuhuratSchema)
+      .describe('The muhurat categories of the day: published, or computed (estimated) where no list exists'),
     models: z.object({ tithi: z.enum(MODEL_IDS), limbs: z.enum(MODEL_IDS) }),
     status: z.enum(['published', 'projection']),
   })
@@ -142,16 +152,11 @@ export const monthFileSchema = monthMetaSchema
  * The answer of GET /api/panchanga/{year}/{month} (interface specification 4.2): `data` is the array of the
  * month's day records, `meta` the month's facts.
  */
-export const monthAnswerSchema = z
-  .object({
-    success: z.literal(true),
-    data: z.array(dayRecordSchema).min(29).max(32),
-    meta: monthMetaSchema,
-  })
-  .meta({
-    id: 'MonthAnswer',
-    description: 'A BS month: the day records in `data`, the month’s facts in `meta`.',
-  });
+export const monthAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(dayRecordSchema).min(29).max(32),
+  meta: monthMetaSchema,
+});
 
 export type MonthMeta = z.infer<typeof monthMetaSchema>;
 export type MonthAnswer = z.infer<typeof monthAnswerSchema>;
@@ -187,6 +192,7 @@ export const availableMonthsSchema = z
 
 export type DayEvent = z.infer<typeof dayEventSchema>;
 export type DayRecord = z.infer<typeof dayRecordSchema>;
+export type DayMuhurat = z.infer<typeof dayMuhuratSchema>;
 export type FullDayRecord = z.infer<typeof fullDayRecordSchema>;
 export type MonthFile = z.infer<typeof monthFileSchema>;
 export type AvailableMonths = z.infer<typeof availableMonthsSchema>;

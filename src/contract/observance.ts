@@ -21,6 +21,10 @@
  *   Example: `{ "type": "tithi", "months": [1], "paksha": "shukla", "tithi": 11 }` (Kamada Ekadashi).
  * - `sankranti`: the day the Sun enters `sign` (1 = Mesha … 12 = Meena), which is the first day of BS month
  *   `sign` by the month-start rule (src/engine/month-start.ts). Example: `{ "type": "sankranti", "sign": 5 }`.
+ * - `bs`: a BS month and day, every year (none in a year whose month is shorter). Example: Law Day,
+ *   `{ "type": "bs", "month": 1, "day": 26 }`.
+ * - `gregorian`: an AD month and day, every year (international days). Example: World Environment Day,
+ *   `{ "type": "gregorian", "month": 6, "day": 5 }`.
  *
  * `festival` names a festival rule (data/festivals/rules.json) that already gives the same day: the observance
  * is then not generated twice, and printed names link to the festival. Optional `activeFrom`/`activeTo` bound it.
@@ -42,6 +46,9 @@ export const OBSERVANCE_KINDS = [
   'saptami',
   'ashtami',
   'shraddha',
+  'annual',
+  'fixed-bs',
+  'fixed-ad',
 ] as const;
 
 export const OBSERVANCE_POINTS = [
@@ -74,6 +81,20 @@ export const observanceRuleSchema = z
         })
         .strict(),
       z.object({ type: z.literal('sankranti'), sign: z.number().int().min(1).max(12) }).strict(),
+      z
+        .object({
+          type: z.literal('bs'),
+          month: z.number().int().min(1).max(12),
+          day: z.number().int().min(1).max(32),
+        })
+        .strict(),
+      z
+        .object({
+          type: z.literal('gregorian'),
+          month: z.number().int().min(1).max(12),
+          day: z.number().int().min(1).max(31),
+        })
+        .strict(),
     ]),
     festival: z
       .string()

@@ -25,12 +25,13 @@ import {
   dayRecordSchema,
   fullDayRecordSchema,
   monthMetaSchema,
-  monthAnswerSchema,
 } from './day-record.ts';
 import { curatedDaySchema, sourceSchema } from './data-files.ts';
 import { festivalOccurrenceSchema, festivalYearSchema } from './festival.ts';
-import { muhuratEntrySchema, muhuratListSchema } from './muhurat.ts';
+import { muhuratEntrySchema, muhuratListSchema, muhuratWindowSchema } from './muhurat.ts';
+import { placeListSchema, placeSchema } from './place.ts';
 import { problemSchema } from './problem.ts';
+import { dayRangeSchema, placedFullDayRecordSchema, upcomingSchema } from './span.ts';
 
 /** The version of the REST API the interface specification labels (v1.0), not the package's. */
 export const API_VERSION = '1.0.0';
@@ -68,13 +69,18 @@ export const COMPONENT_SCHEMAS: readonly z.ZodType[] = [
   dayEventSchema,
   dayRecordSchema,
   fullDayRecordSchema,
+  placeSchema,
+  placedFullDayRecordSchema,
   monthMetaSchema,
-  monthAnswerSchema,
   availableMonthsSchema,
+  dayRangeSchema,
+  placeListSchema,
   conversionSchema,
   festivalOccurrenceSchema,
   festivalYearSchema,
+  upcomingSchema,
   muhuratEntrySchema,
+  muhuratWindowSchema,
   muhuratListSchema,
   loginSchema,
   sessionSchema,

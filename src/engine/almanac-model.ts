@@ -4,14 +4,15 @@
  * karana and the Moon's sign (modern by default, Surya Siddhanta where a year's almanac measurably uses it).
  */
 import table from '../../data/engine/almanac-models.json' with { type: 'json' };
-import { almanacModelsSchema } from '../contract/almanac-model.ts';
+import type { AlmanacModels } from '../contract/almanac-model.ts';
 import type { AstronomicalModel, ModelId } from './model.ts';
 import { modern } from './modern.ts';
 import { suryaSiddhanta } from './surya-siddhanta.ts';
 
 export { almanacModelsSchema } from '../contract/almanac-model.ts';
 
-const MODELS = almanacModelsSchema.parse(table);
+/** Validated at build (npm run validate:data, src/contract/data-registry.ts) and in the tests, not at every isolate start. */
+const MODELS = table as AlmanacModels;
 const BY_ID: Record<ModelId, AstronomicalModel> = { 'surya-siddhanta': suryaSiddhanta, modern };
 
 /** The model by id. */

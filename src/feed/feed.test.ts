@@ -79,17 +79,27 @@ describe.each(FEED_VARIANTS)('the $file feed', (variant) => {
     }
   });
 
-  it('adds the published muhurat days only when asked', () => {
+  it('adds the muhurat days only when asked: published as printed, computed marked estimated', () => {
     const muhuratEvents = events.filter((e) => e.uid.startsWith('MUHURAT-'));
     if (variant.include === 'none') return expect(muhuratEvents).toEqual([]);
-    const expected = YEARS.flatMap((year) =>
+    const days = YEARS.flatMap((year) =>
       (['bibaha', 'bratabandha', 'pasni'] as const).flatMap((category) =>
-        (muhurats.get(year)?.categories[category] ?? []).map((d) => `${category}|${d.englishDate}`),
+        (source.muhurats(year)?.categories[category]?.days ?? []).map((d) => ({
+          key: `${category}|${d.englishDate}`,
+          estimated: d.estimated,
+        })),
       ),
-    ).sort();
+    );
     const got = muhuratEvents.map((e) => `${e.categories[1]}|${e.start}`).sort();
-    expect(got).toEqual(expected);
-    expect(got.length).toBeGreaterThan(50); // 2083 publishes them (2082 and 2084 have no list)
+    expect(got).toEqual(days.map((d) => d.key).sort());
+    // 2083 publishes its lists; 2082 and 2084 have none, so their days are computed and say so.
+    expect(days.filter((d) => !d.estimated).length).toBeGreaterThan(50);
+    expect(days.filter((d) => d.estimated).length).toBeGreaterThan(50);
+    const mark = variant.lang === 'en' ? ' (estimated)' : ' (अनुमानित)';
+    for (const event of muhuratEvents) {
+      const estimated = /-(2082|2084)-\d{2}-\d{2}@/.test(event.uid);
+      expect(event.summary.endsWith(mark), event.uid).toBe(estimated);
+    }
   });
 
   it('has unique UIDs, the calendar name, the time zone and 12-hour refresh hints', () => {

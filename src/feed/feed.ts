@@ -1,6 +1,6 @@
 /**
- * The webcal feed: festivals and public holidays of a range of BS years (and, on request, the published muhurat
- * days) as an iCalendar file (RFC 5545) built with ical-generator. One file per variant is written at build time
+ * The webcal feed: festivals and public holidays of a range of BS years (and, on request, the muhurat days:
+ * published, or computed and marked estimated) as an iCalendar file (RFC 5545) built with ical-generator. One file per variant is written at build time
  * and served at /api/v1/calendar.ics?lang=&holidays=&include=; calendar apps subscribe to it with `?token=`.
  *
  * Every event is an all-day event (DTEND the day after, RFC 5545 §3.6.1) whose UID comes from the festival id and
@@ -22,9 +22,9 @@ import { nepalMidnight, unixMsFromMoment } from '../calendar/time.ts';
 import type { CuratedMonth } from '../contract/data-files.ts';
 import type { DayRecord } from '../contract/day-record.ts';
 import type { FestivalOccurrence, HolidayScope } from '../contract/festival.ts';
-import { MUHURAT_CATEGORIES, type MuhuratFile } from '../contract/muhurat.ts';
+import { MUHURAT_CATEGORIES, type MuhuratFile, type MuhuratYear } from '../contract/muhurat.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
-import { muhuratList } from '../muhurat/muhurat.ts';
+import { muhuratList, yearMuhurats } from '../muhurat/muhurat.ts';
 import { monthFiles } from '../panchanga/records.ts';
 import type { FeedVariant } from './variants.ts';
 
@@ -36,8 +36,8 @@ export interface FeedSource {
   festivals(year: number, lang: Lang): FestivalOccurrence[];
   /** The day record of a BS date `YYYY-MM-DD` (for its tithi). */
   day(bsDate: string, lang: Lang): DayRecord;
-  /** The published muhurat file of a year, or null. */
-  muhurats(year: number): MuhuratFile | null;
+  /** The muhurats of a year (published lists, computed days elsewhere), or null. */
+  muhurats(year: number): MuhuratYear | null;
   /** The first moment of the range (DTSTAMP of every event): Nepal midnight of its first day, as a Date. */
   readonly stamp: Date;
 }
@@ -48,6 +48,7 @@ const TEXT = {
   holidays: { ne: 'सार्वजनिक बिदा', en: 'public holidays' },
   muhurat: { ne: 'शुभ साइत', en: 'auspicious days' },
   muhuratDay: { ne: 'शुभ साइत', en: 'Auspicious day' },
+  estimated: { ne: ' (अनुमानित)', en: ' (estimated)' },
   bs: { ne: 'वि.सं.', en: 'BS' },
   tithi: { ne: 'तिथि', en: 'Tithi' },
   description: {
@@ -128,8 +129,12 @@ export function buildFeed(source: FeedSource, variant: FeedVariant): string {
       dayEvent(
         `MUHURAT-${muhurat.category.toUpperCase()}-${muhurat.bsDate}@panchanga`,
         source.day(muhurat.bsDate, lang),
-        `${TEXT.muhuratDay[lang]}: ${MUHURAT_CATEGORY_NAMES[muhurat.category]![lang]}`,
-        [...(windows.length ? [windows.join(', ')] : []), muhurat.source],
+        `${TEXT.muhuratDay[lang]}: ${MUHURAT_CATEGORY_NAMES[muhurat.category]![lang]}${muhurat.estimated ? TEXT.estimated[lang] : ''}`,
+        [
+          ...(windows.length ? [windows.join(', ')] : []),
+          ...(muhurat.because ? [muhurat.because.join(', ')] : []),
+          muhurat.source,
+        ],
         ['muhurat', muhurat.category],
       );
     }
@@ -140,14 +145,15 @@ export function buildFeed(source: FeedSource, variant: FeedVariant): string {
 
 /**
  * The feed's source from the library, as the API serves the same years: festivals with the published overlay,
- * day records of the month files, and the muhurat files given (by year).
- * Example: `libraryFeedSource([2082, 2083, 2084], loadAllCurated(), muhuratFiles)`.
+ * day records of the month files, and the muhurats of each year (published lists from the files given, computed
+ * days elsewhere). Example: `libraryFeedSource([2082, 2083, 2084], loadAllCurated(), loadMuhuratFiles())`.
  */
 export function libraryFeedSource(
   years: readonly number[],
   curated: ReadonlyMap<string, CuratedMonth>,
   muhuratFiles: ReadonlyMap<number, MuhuratFile>,
 ): FeedSource {
+  const muhurats = new Map(years.map((year) => [year, yearMuhurats(year, muhuratFiles.get(year) ?? null)]));
   const festivals = new FestivalCalendar({ curated });
   const days = new Map<string, DayRecord>();
   for (const year of years) {
@@ -164,7 +170,7 @@ export function libraryFeedSource(
     years,
     festivals: (year, lang) => festivals.occurrences(year, lang),
     day: (bsDate, lang) => days.get(`${lang}|${bsDate}`)!,
-    muhurats: (year) => muhuratFiles.get(year) ?? null,
+    muhurats: (year) => muhurats.get(year) ?? null,
     // Whole seconds: iCalendar DATE-TIME values have no fractions (RFC 5545 §3.3.5).
     stamp: new Date(
       Math.round(unixMsFromMoment(nepalMidnight(bsToFixed({ year: years[0]!, month: 1, day: 1 }))) / 1000) *

@@ -67,6 +67,8 @@ describe('every name in English (lang=en)', () => {
     );
     const summaries = feed.split('\r\n').filter((line) => line.startsWith('SUMMARY:'));
     names.push(...summaries.map((line) => line.slice('SUMMARY:'.length)));
+    // Every other line of the feed (descriptions: BS date, tithi, holiday scope; categories) too.
+    texts.push(...feed.split('\r\n').filter((line) => !line.startsWith('SUMMARY:')));
     const devanagari = names.filter((n) => DEVANAGARI.test(n) && !noEnglish.has(n));
     const share = devanagari.length / names.length;
     console.log(

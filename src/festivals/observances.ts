@@ -1,13 +1,20 @@
 /**
  * Recurring observances (data/festivals/observances.json) generated for a BS year from the engine's tithis and
  * sankrantis: every ekadashi by its name, the purnima and aunsi vratas, the sankrantis, pradosh, the weekday
- * vratas and the sixteen shraddhas. The grammar is in src/contract/observance.ts; each rule names the part of
+ * vratas, the sixteen shraddhas, the yearly jatras and vratas of a lunar date, and the national and
+ * international days of a fixed BS or AD date. The grammar is in src/contract/observance.ts; each rule names the part of
  * the day its tithi must hold, and the tests measure every rule against the published almanacs 2075–2083.
  * Everything generated here is an estimate; published almanac days win over it (src/festivals/festivals.ts).
  */
 import observancesFile from '../../data/festivals/observances.json' with { type: 'json' };
-import { bsMonthStartFixed, bsYearInfo } from '../calendar/bs.ts';
-import { MINUTES_PER_DAY, nepalMidnight, weekdayOfFixed } from '../calendar/time.ts';
+import { bsMonthStartFixed, bsYearInfo, daysInBsMonth } from '../calendar/bs.ts';
+import {
+  fixedFromGregorian,
+  gregorianFromFixed,
+  MINUTES_PER_DAY,
+  nepalMidnight,
+  weekdayOfFixed,
+} from '../calendar/time.ts';
 import { observancesFileSchema, type ObservancePoint, type ObservanceRule } from '../contract/observance.ts';
 import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { DEG_PER_TITHI, LIMBS, nextCrossing } from '../engine/elements.ts';
@@ -215,6 +222,16 @@ function ruleDays(rule: ObservanceRule, year: number, tithis: YearTithis): numbe
   if ((rule.activeFrom ?? -Infinity) > year || (rule.activeTo ?? Infinity) < year) return [];
   const date = rule.date;
   if (date.type === 'sankranti') return [bsMonthStartFixed(year, date.sign)];
+  if (date.type === 'bs')
+    return date.day <= daysInBsMonth(year, date.month)
+      ? [bsMonthStartFixed(year, date.month) + date.day - 1]
+      : [];
+  if (date.type === 'gregorian') {
+    const firstAd = gregorianFromFixed(tithis.first).year;
+    return [firstAd, firstAd + 1]
+      .map((y) => fixedFromGregorian(y, date.month, date.day))
+      .filter((d) => d >= tithis.first && d <= tithis.last);
+  }
   const pakshas = date.paksha === 'any' ? [0, 15] : date.paksha === 'shukla' ? [0] : [15];
   const adhik = date.adhik ?? (date.months === undefined ? 'also' : 'skip');
   const days: number[] = [];

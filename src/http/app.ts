@@ -22,13 +22,17 @@ import {
 } from '../calendar/bs.ts';
 import { convertDate, parseDateInput } from '../calendar/convert.ts';
 import { CalendarError } from '../calendar/errors.ts';
+import { GAZETTEER, placeEcho, resolvePlace } from '../calendar/places.ts';
 import { nepalToday } from '../calendar/time.ts';
+import { zonedToday } from '../calendar/zone.ts';
 import { importMonthSchema } from '../contract/admin.ts';
 import type { MonthFile } from '../contract/day-record.ts';
 import { API_PREFIX, FEED_PATH, OPENAPI_PATH, STATIC_FILES } from '../contract/endpoints.ts';
-import type { MuhuratFile } from '../contract/muhurat.ts';
+import type { MuhuratYear } from '../contract/muhurat.ts';
 import { feedVariant, FEED_VARIANTS } from '../feed/variants.ts';
+import { upcomingDays, upcomingFestivals, type FestivalYearReader } from '../festivals/upcoming.ts';
 import { muhuratList } from '../muhurat/muhurat.ts';
+import { daysOfSpan, MissingMonthError, spanDates, spanOf, type MonthReader } from '../panchanga/span.ts';
 import {
   adminGuard,
   commitMonthChange,
@@ -40,7 +44,7 @@ import {
 } from './admin.ts';
 import { readJsonAsset, readMonthAsset } from './assets.ts';
 import { configuredTokens, presentedToken, publicReads, tokenAccepted } from './auth.ts';
-import { CACHE, cached, untilNepalMidnight } from './cache.ts';
+import { CACHE, cached, untilMidnightIn, untilNepalMidnight } from './cache.ts';
 import { corsHeaders, isAdminRequest, preflight } from './cors.ts';
 import { nowMs, type Env } from './env.ts';
 import { fullDayResponse } from './full-day.ts';
@@ -209,25 +213,48 @@ export function createApp() {
   app.use(`${API_PREFIX}*`, answerHeaders, gate);
 
   app.openapi(ROUTES.today, async (c) => {
-    const { lang } = c.req.valid('query');
+    const { lang, ...where } = c.req.valid('query');
+    const place = resolvePlace(where);
     const now = nowMs(c.env);
+    // At a place, "today" is the place's own date, and the answer keeps until its midnight.
+    const today = place ? zonedToday(now, place.timeZone) : nepalToday(now);
     return cached(
       c.req.raw,
-      await fullDayResponse(c.env.ASSETS, new URL(c.req.url), nepalToday(now), lang),
-      untilNepalMidnight(now),
+      await fullDayResponse(c.env.ASSETS, new URL(c.req.url), today, lang, place),
+      place ? untilMidnightIn(now, place.timeZone) : untilNepalMidnight(now),
     );
   });
 
   app.openapi(ROUTES.byEnglishDate, async (c) => {
     const { date } = c.req.valid('param');
-    const { lang } = c.req.valid('query');
+    const { lang, ...where } = c.req.valid('query');
+    const place = resolvePlace(where);
     const fixed = asField('date', () => adToFixed(parseDateInput(date)));
     return cached(
       c.req.raw,
-      await fullDayResponse(c.env.ASSETS, new URL(c.req.url), fixed, lang),
+      await fullDayResponse(c.env.ASSETS, new URL(c.req.url), fixed, lang, place),
       CACHE.computed,
     );
   });
+
+  app.openapi(ROUTES.range, async (c) => {
+    const { from, to, lang, ...where } = c.req.valid('query');
+    const place = resolvePlace(where);
+    const span = spanOf(from, to);
+    const readMonth: MonthReader = (year, month, lang) =>
+      readMonthAsset(c.env.ASSETS, new URL(c.req.url), year, month, lang);
+    let days;
+    try {
+      days = await daysOfSpan(span, lang, readMonth, place);
+    } catch (error) {
+      if (error instanceof MissingMonthError) throw new ApiProblem('not-found', error.message);
+      throw error;
+    }
+    const answer = { ...spanDates(span), ...(place ? { place: placeEcho(place, lang) } : {}), days };
+    return cached(c.req.raw, ok(answer), CACHE.computed);
+  });
+
+  app.openapi(ROUTES.places, (c) => cached(c.req.raw, ok({ places: GAZETTEER }), CACHE.computed));
 
   app.openapi(ROUTES.availableMonths, async (c) => {
     const { lang } = c.req.valid('query');
@@ -278,15 +305,32 @@ export function createApp() {
     );
   });
 
+  app.openapi(ROUTES.upcomingFestivals, async (c) => {
+    const query = c.req.valid('query');
+    const days = upcomingDays(query.days ?? null);
+    const now = nowMs(c.env);
+    const readYear: FestivalYearReader = (year, lang) =>
+      readJsonAsset(c.env.ASSETS, new URL(c.req.url), STATIC_FILES.festivals(year, lang));
+    const answer = await upcomingFestivals(nepalToday(now), days, query.lang, readYear);
+    return cached(c.req.raw, ok(answer), untilNepalMidnight(now));
+  });
+
   app.openapi(ROUTES.muhurats, async (c) => {
     const query = c.req.valid('query');
     const year = supportedYear(query.year, currentBsYear(c.env));
     const categories = query.category?.split(',');
-    const file = await readJsonAsset<MuhuratFile>(
+    const file = await readJsonAsset<MuhuratYear>(
       c.env.ASSETS,
       new URL(c.req.url),
       STATIC_FILES.muhurats(year),
     );
+    if (!file) {
+      throw new ApiProblem(
+        'not-found',
+        `BS ${year} is not in this deployment's built range; see /api/panchanga/available-months.`,
+        { field: 'year' },
+      );
+    }
     return cached(c.req.raw, ok(muhuratList(file, year, categories, query.lang)), CACHE.computed);
   });
 

@@ -7,6 +7,7 @@
  * selected representation" (weak comparison) — and then a GET answers 304 Not Modified.
  */
 import { NPT_OFFSET_MIN, MS_PER_DAY } from '../calendar/time.ts';
+import { secondsUntilZonedMidnight } from '../calendar/zone.ts';
 
 /** Cache policies by resource. */
 export const CACHE = {
@@ -65,5 +66,11 @@ export function secondsUntilNepalMidnight(nowMs: number): number {
 /** Cache-Control for "today": shared caches keep it until the next Nepal midnight and no longer. */
 export function untilNepalMidnight(nowMs: number): string {
   const seconds = secondsUntilNepalMidnight(nowMs);
+  return `public, max-age=${seconds}, s-maxage=${seconds}`;
+}
+
+/** Cache-Control for "today" at a place: until the next midnight of its time zone. */
+export function untilMidnightIn(nowMs: number, timeZone: string): string {
+  const seconds = secondsUntilZonedMidnight(nowMs, timeZone);
   return `public, max-age=${seconds}, s-maxage=${seconds}`;
 }

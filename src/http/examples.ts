@@ -5,9 +5,11 @@
  */
 import { bsToFixed } from '../calendar/bs.ts';
 import { convertDate } from '../calendar/convert.ts';
+import { GAZETTEER } from '../calendar/places.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
+import { upcomingOf } from '../festivals/upcoming.ts';
 import { problemBody } from './problem.ts';
-import { muhuratList } from '../muhurat/muhurat.ts';
+import { muhuratList, yearMuhurats } from '../muhurat/muhurat.ts';
 import { loadAllCurated, loadMuhuratFiles } from '../panchanga/curated.ts';
 import { fullDayRecord, monthFiles } from '../panchanga/records.ts';
 import type { CuratedMonth } from '../contract/data-files.ts';
@@ -26,16 +28,25 @@ export function apiExamples(
 ): Required<Examples> {
   const festivals = new FestivalCalendar({ curated: curated as Map<string, CuratedMonth> });
   const month = monthFiles(YEAR, 1, curated.get(`${YEAR}-1`), festivals.eventsOfDay, ['en']).en;
-  const day = fullDayRecord(month.days[0]!, bsToFixed({ year: YEAR, month: 1, day: 1 }), 'en');
-  const muhurats = muhuratList(muhuratFiles.get(YEAR) ?? null, YEAR, undefined, 'en');
+  const fixed = bsToFixed({ year: YEAR, month: 1, day: 1 });
+  const day = fullDayRecord(month.days[0]!, fixed, 'en');
+  const upcoming = upcomingOf(fixed, 30, [{ year: YEAR, festivals: festivals.occurrences(YEAR, 'en') }]);
+  const muhurats = muhuratList(yearMuhurats(YEAR, muhuratFiles.get(YEAR) ?? null), YEAR, undefined, 'en');
   return {
     bodies: {
       today: ok({ ...day, grahas: day.grahas.slice(0, 3) }),
       byEnglishDate: ok({ ...day, grahas: day.grahas.slice(0, 3) }),
       month: monthAnswer(month),
-      convertDate: ok(convertDate('2083-01-01', 'bs', 'en', bsToFixed({ year: YEAR, month: 1, day: 1 }))),
+      convertDate: ok(convertDate('2083-01-01', 'bs', 'en', fixed)),
       festivals: ok({ year: YEAR, festivals: festivals.occurrences(YEAR, 'en').slice(0, 3) }),
       muhurats: ok({ ...muhurats, muhurats: muhurats.muhurats.slice(0, 2) }),
+      range: ok({
+        from: month.days[0]!.englishDate,
+        to: month.days[1]!.englishDate,
+        days: month.days.slice(0, 2),
+      }),
+      upcomingFestivals: ok({ ...upcoming, festivals: upcoming.festivals.slice(0, 3) }),
+      places: ok({ places: GAZETTEER.slice(0, 2) }),
     },
     badRequest: problemBody('bad-request', 'lang must be "ne" or "en", got "fr"', { field: 'lang' }),
   };
@@ -49,6 +60,9 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, string>> = {
   availableMonths: '/api/panchanga/available-months',
   convertDate: '/api/date-converter?date=2083-01-01&from=bs&lang=en',
   festivals: '/api/festivals?year=2083&lang=en',
+  range: '/api/panchanga/range?from=2026-04-14&to=2026-04-15&lang=en',
+  upcomingFestivals: '/api/festivals/upcoming?days=30&lang=en',
+  places: '/api/places',
   muhurats: '/api/muhurats?year=2083&category=bibaha',
   calendarFeed: '/api/v1/calendar.ics?lang=en&holidays=only',
   feedFile: '/api/v1/feeds/calendar.holidays.en.ics',

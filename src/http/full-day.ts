@@ -1,27 +1,33 @@
 /**
  * The full record of one day for a function: the day's record from its month file (through env.ASSETS, so
- * curated data as deployed wins) with every element of the engine and the day's muhurat categories added.
+ * curated data as deployed wins) with every element of the engine and the day's muhurats (published or computed) added.
  */
 import { bsMonthStartFixed, fixedToBs } from '../calendar/bs.ts';
 import type { Lang } from '../calendar/names.ts';
+import { placeEcho, type ResolvedPlace } from '../calendar/places.ts';
 import { STATIC_FILES } from '../contract/endpoints.ts';
-import type { MuhuratFile } from '../contract/muhurat.ts';
-import { muhuratCategoriesOfDay } from '../muhurat/muhurat.ts';
+import type { MuhuratYear } from '../contract/muhurat.ts';
+import { muhuratsOfDay } from '../muhurat/muhurat.ts';
+import { fullDayRecordAt } from '../panchanga/at-place.ts';
 import { fullDayRecord } from '../panchanga/records.ts';
 import { readJsonAsset, readMonthAsset } from './assets.ts';
 import { ok, problem } from './problem.ts';
 
-/** Answer the full record of a civil day (fixed), or a 404 problem when its month is not built. */
+/**
+ * Answer the full record of a civil day (fixed), at Kathmandu or at a place (echoed in the answer), or a 404
+ * problem when its month is not built.
+ */
 export async function fullDayResponse(
   assets: Fetcher,
   url: URL,
   fixed: number,
   lang: Lang,
+  place: ResolvedPlace | null = null,
 ): Promise<Response> {
   const bs = fixedToBs(fixed);
-  const [month, muhurats] = await Promise.all([
+  const [month, muhuratYear] = await Promise.all([
     readMonthAsset(assets, url, bs.year, bs.month, lang),
-    readJsonAsset<MuhuratFile>(assets, url, STATIC_FILES.muhurats(bs.year)),
+    readJsonAsset<MuhuratYear>(assets, url, STATIC_FILES.muhurats(bs.year)),
   ]);
   const base = month?.days[fixed - bsMonthStartFixed(bs.year, bs.month)];
   if (!base) {
@@ -30,5 +36,7 @@ export async function fullDayResponse(
       `BS ${bs.year}-${bs.month} is not in this deployment's built range; see /api/panchanga/available-months.`,
     );
   }
-  return ok(fullDayRecord(base, fixed, lang, muhuratCategoriesOfDay(muhurats, bs.month, bs.day)));
+  const muhurats = muhuratsOfDay(muhuratYear, bs.month, bs.day, lang);
+  if (!place) return ok(fullDayRecord(base, fixed, lang, muhurats));
+  return ok({ ...fullDayRecordAt(base, fixed, lang, muhurats, place), place: placeEcho(place, lang) });
 }

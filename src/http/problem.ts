@@ -5,7 +5,7 @@
  * with `problemFromError`. The catalogue of kinds (status, title, explanation) is src/contract/problem.ts.
  */
 import { HTTPException } from 'hono/http-exception';
-import { CalendarError } from '../calendar/errors.ts';
+import { CalendarError, InvalidQueryError } from '../calendar/errors.ts';
 import type { ImportError } from '../contract/admin.ts';
 import { PROBLEMS, problemBody, type ProblemKind } from '../contract/problem.ts';
 
@@ -64,11 +64,13 @@ function kindOfStatus(status: number): ProblemKind {
 }
 
 /**
- * The problem answer of anything thrown: an ApiProblem as itself, calendar errors as 400/404 naming the field,
+ * The problem answer of anything thrown: an ApiProblem as itself, query and calendar errors as 400/404 naming the field,
  * hono's HTTPException by its status, anything else a 500 that discloses nothing.
  */
 export function problemFromError(error: unknown, field?: string): Response {
   if (error instanceof ApiProblem) return problem(error.kind, error.detail, error.extra);
+  if (error instanceof InvalidQueryError)
+    return problem('bad-request', error.message, { field: error.field });
   if (error instanceof CalendarError) {
     return problem(error.code === 'out-of-range' ? 'out-of-range' : 'invalid-date', error.message, {
       field: field ?? error.field,

@@ -19,11 +19,19 @@ import {
   signedOutSchema,
 } from '../contract/admin.ts';
 import { conversionSchema } from '../contract/converter.ts';
-import { availableMonthsSchema, fullDayRecordSchema, monthAnswerSchema } from '../contract/day-record.ts';
+import { availableMonthsSchema, monthAnswerSchema } from '../contract/day-record.ts';
 import { API_PATHS } from '../contract/endpoints.ts';
 import { festivalYearSchema } from '../contract/festival.ts';
 import { MUHURAT_CATEGORIES, muhuratListSchema } from '../contract/muhurat.ts';
+import { PLACE_ELEVATION_RANGE_M, PLACE_MAX_ABS_LATITUDE_DEG, placeListSchema } from '../contract/place.ts';
 import { PROBLEMS, problemSchema, problemTypeUri, type ProblemKind } from '../contract/problem.ts';
+import {
+  dayRangeSchema,
+  DEFAULT_UPCOMING_DAYS,
+  MAX_SPAN_DAYS,
+  placedFullDayRecordSchema,
+  upcomingSchema,
+} from '../contract/span.ts';
 import { FEED_HOLIDAYS, FEED_INCLUDES, FEED_VARIANTS } from '../feed/variants.ts';
 import { KNOWN_CATEGORIES } from '../muhurat/muhurat.ts';
 
@@ -58,6 +66,44 @@ const muhuratCategory = z
     description: `Comma-separated categories, any of: ${KNOWN_CATEGORIES.join(', ')} (default: ${MUHURAT_CATEGORIES.join(', ')})`,
     example: 'bibaha,bratabandha',
   });
+
+/**
+ * Where a day is computed (today, by-date, range): a gazetteer id, or coordinates. Without them, Kathmandu.
+ * Plain text here: src/calendar/places.ts checks them together and names the wrong field.
+ */
+const placeQuery = {
+  place: z.string().max(60).optional().meta({
+    description:
+      'A gazetteer place (/api/places): a district headquarters of Nepal (or its district’s name) or a city abroad. Dates, festivals and holidays stay the Nepali almanac’s; sunrise, sunset, moonrise, the tithi at sunrise and every clock time become the place’s',
+    example: 'london',
+  }),
+  lat: z
+    .string()
+    .max(20)
+    .optional()
+    .meta({
+      description: `Latitude in degrees north, −${PLACE_MAX_ABS_LATITUDE_DEG} to ${PLACE_MAX_ABS_LATITUDE_DEG} (with lon, instead of place)`,
+      example: '40.7128',
+    }),
+  lon: z
+    .string()
+    .max(20)
+    .optional()
+    .meta({ description: 'Longitude in degrees east, −180 to 180 (with lat)', example: '-74.006' }),
+  tz: z.string().max(60).optional().meta({
+    description: 'IANA time zone of the clock times with lat/lon (default Asia/Kathmandu)',
+    example: 'America/New_York',
+  }),
+  elevation: z
+    .string()
+    .max(20)
+    .optional()
+    .meta({
+      description: `Metres above sea level with lat/lon, ${PLACE_ELEVATION_RANGE_M.min} to ${PLACE_ELEVATION_RANGE_M.max} (default 0)`,
+      example: '10',
+    }),
+};
+const adDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be YYYY-MM-DD' });
 
 /** The success answer `{success: true, data}` of a schema. */
 function envelope(data: z.ZodType) {
@@ -209,10 +255,10 @@ export const ROUTES = {
     tag: 'Calendar',
     summary: "Today's full record in Nepal",
     description:
-      'The day changes at Nepal midnight (18:15 UTC); the answer may be cached until then and no longer.',
+      'The day changes at Nepal midnight (18:15 UTC); the answer may be cached until then and no longer. At a place, today is the place’s own date, cached until its midnight.',
     access: 'token',
-    query: z.object({ lang }),
-    answer: fullDayRecordSchema,
+    query: z.object({ lang, ...placeQuery }),
+    answer: placedFullDayRecordSchema,
     problems: ['bad-request', 'not-found'],
   }),
   byEnglishDate: declare({
@@ -221,16 +267,14 @@ export const ROUTES = {
     operationId: 'byEnglishDate',
     tag: 'Calendar',
     summary: 'The full record of an AD date',
-    description: 'Every element of the Panchanga for the day, from the month file of its BS month.',
+    description:
+      'Every element of the Panchanga for the day, from the month file of its BS month; at Kathmandu, or at a place (`place`, or `lat` and `lon`).',
     access: 'token',
     params: z.object({
-      date: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be YYYY-MM-DD' })
-        .meta({ description: 'AD date YYYY-MM-DD', example: '2026-04-14' }),
+      date: adDate.meta({ description: 'AD date YYYY-MM-DD', example: '2026-04-14' }),
     }),
-    query: z.object({ lang }),
-    answer: fullDayRecordSchema,
+    query: z.object({ lang, ...placeQuery }),
+    answer: placedFullDayRecordSchema,
     problems: ['bad-request', 'invalid-date', 'not-found', 'out-of-range'],
   }),
   month: declare({
@@ -268,6 +312,39 @@ export const ROUTES = {
     answer: availableMonthsSchema,
     problems: ['bad-request'],
   }),
+  range: declare({
+    method: 'get',
+    path: API_PATHS.range,
+    operationId: 'range',
+    tag: 'Calendar',
+    summary: `The day records of an AD span of at most ${MAX_SPAN_DAYS} days, in order`,
+    description:
+      'Read from the month files, so each day is its month file’s; at a place, its sunrise, sunset and tithi at sunrise.',
+    access: 'token',
+    query: z.object({
+      from: adDate.meta({ description: 'First AD day, YYYY-MM-DD', example: '2026-04-01' }),
+      to: adDate.meta({
+        description: `Last AD day, YYYY-MM-DD (included; at most ${MAX_SPAN_DAYS} days from \`from\`)`,
+        example: '2026-04-30',
+      }),
+      lang,
+      ...placeQuery,
+    }),
+    answer: dayRangeSchema,
+    problems: ['bad-request', 'not-found'],
+  }),
+  places: declare({
+    method: 'get',
+    path: API_PATHS.places,
+    operationId: 'places',
+    tag: 'Calendar',
+    summary: 'The gazetteer: every place `place=<id>` takes',
+    description:
+      'The headquarters of the 77 districts of Nepal (a district’s name also finds its headquarters) and the cities abroad where most Nepalis live, with coordinates, elevation and time zone.',
+    access: 'token',
+    answer: placeListSchema,
+    problems: [],
+  }),
   convertDate: declare({
     method: 'get',
     path: API_PATHS.convertDate,
@@ -301,18 +378,40 @@ export const ROUTES = {
     answer: festivalYearSchema,
     problems: ['bad-request', 'not-found', 'out-of-range'],
   }),
+  upcomingFestivals: declare({
+    method: 'get',
+    path: API_PATHS.upcomingFestivals,
+    operationId: 'upcomingFestivals',
+    tag: 'Festivals',
+    summary: 'Festivals and public holidays of the next days, from today in Nepal',
+    description: 'Across the BS year boundary, in date order; cached until the next Nepal midnight.',
+    access: 'token',
+    query: z.object({
+      days: z
+        .string()
+        .max(8)
+        .optional()
+        .meta({
+          description: `How many days to look at, today included: 1–${MAX_SPAN_DAYS} (default ${DEFAULT_UPCOMING_DAYS})`,
+          example: '30',
+        }),
+      lang,
+    }),
+    answer: upcomingSchema,
+    problems: ['bad-request'],
+  }),
   muhurats: declare({
     method: 'get',
     path: API_PATHS.muhurats,
     operationId: 'muhurats',
     tag: 'Festivals',
-    summary: 'Auspicious days (muhurat) of a BS year',
+    summary: 'Auspicious days (muhurat) of a BS year: published lists, computed days elsewhere',
     description:
-      'Published lists where they exist. A year without one answers an empty list that says so (`published: false`), not an error.',
+      'A category with a published list answers it as printed, with the almanac’s name as `source`. Every other category with rules (bibaha, bratabandha, pasni) answers the days the muhurat rules compute (data/muhurats/rules.json), each `estimated: true` with its `windows` in Nepal time and `because` (the conditions that made it); `published: false` and a `note` say so. A year outside the built range answers 404.',
     access: 'token',
     query: z.object({ year: bsYearText.optional(), category: muhuratCategory.optional(), lang }),
     answer: muhuratListSchema,
-    problems: ['bad-request', 'out-of-range'],
+    problems: ['bad-request', 'not-found', 'out-of-range'],
   }),
   calendarFeed: declare({
     method: 'get',

@@ -18,9 +18,9 @@ import {
   YOGAS,
   type Lang,
 } from '../calendar/names.ts';
-import { isoFromFixed, nepalTime } from '../calendar/time.ts';
+import { isoFromFixed, nepalTime, type NepalTime } from '../calendar/time.ts';
 import type { CuratedDay, CuratedMonth } from '../contract/data-files.ts';
-import type { DayEvent, DayRecord, FullDayRecord, MonthFile } from '../contract/day-record.ts';
+import type { DayEvent, DayMuhurat, DayRecord, FullDayRecord, MonthFile } from '../contract/day-record.ts';
 import { bsMonthStartFixed, daysInBsMonth, formatYmd } from '../calendar/bs.ts';
 import { panchangaOfDay, type DayPanchanga } from '../engine/panchanga.ts';
 import { nepalSambatOfDay, nepalSambatText } from '../festivals/nepal-sambat.ts';
@@ -39,16 +39,17 @@ export type EventsOfDay = (fixed: number, lang: Lang) => DayEvent[];
  * A time field as the API gives it: `{name}` in `HH:MM` (00:00–23:59) Nepal time, and `{name}At`, the exact
  * moment in ISO 8601 with Nepal's offset, when it falls on another day than the record's (after midnight).
  */
-function timeField<K extends string>(
+export function timeField<K extends string>(
   name: K,
-  moment: number,
-  fixed: number,
+  { clock, at }: NepalTime,
 ): { [P in K]: string } & { [P in `${K}At`]?: string } {
-  const { clock, at } = nepalTime(moment, fixed);
   return { [name]: clock, ...(at ? { [`${name}At`]: at } : {}) } as { [P in K]: string } & {
     [P in `${K}At`]?: string;
   };
 }
+
+/** How a record gives a moment: on the day's clock, with the exact moment when it falls on another day. */
+export type TimeOf = (moment: number) => NepalTime;
 
 /** The day record of the specification from a day's Panchanga, its curated day if any, and its computed events. */
 export function dayRecord(
@@ -73,18 +74,28 @@ export function dayRecord(
     gate: p.bs.day,
     baar: WEEKDAYS[p.weekday]![lang],
     englishDate: isoFromFixed(p.fixed),
-    tithi: String(((tithiIndex - 1) % 15) + 1),
-    tithiName: tithiName(tithiIndex)[lang],
-    ...(tithiEnd === null ? { tithiEnds: null } : timeField('tithiEnds', tithiEnd, p.fixed)),
+    ...tithiFields(tithiIndex, lang),
+    ...(tithiEnd === null ? { tithiEnds: null } : timeField('tithiEnds', nepalTime(tithiEnd, p.fixed))),
     sunrise: clockOf(curated?.sunrise, p.sunrise).clock,
     sunset: clockOf(curated?.sunset, p.sunset).clock,
     festivals: events.map((e) => e.name).join(FESTIVAL_SEPARATOR),
-    tithiIndex,
-    pakshya: PAKSHAS[tithiIndex <= 15 ? 0 : 1]![lang],
     holiday,
     events,
     source: { tithi: curated ? 'published' : 'computed', festivals: curated ? 'published' : 'computed' },
     nepalSambat: nepalSambatText(nepalSambatOfDay(p.fixed), lang),
+  };
+}
+
+/** The fields of a day record that name its tithi (1–30). */
+export function tithiFields(
+  tithiIndex: number,
+  lang: Lang,
+): Pick<DayRecord, 'tithi' | 'tithiName' | 'tithiIndex' | 'pakshya'> {
+  return {
+    tithi: String(((tithiIndex - 1) % 15) + 1),
+    tithiName: tithiName(tithiIndex)[lang],
+    tithiIndex,
+    pakshya: PAKSHAS[tithiIndex <= 15 ? 0 : 1]![lang],
   };
 }
 
@@ -140,11 +151,25 @@ export function fullDayRecord(
   base: DayRecord,
   fixed: number,
   lang: Lang,
-  muhurats: string[] = [],
+  muhurats: DayMuhurat[] = [],
 ): FullDayRecord {
-  const p = panchangaOfDay(fixed);
-  const clock = (moment: number) => nepalTime(moment, fixed).clock;
-  const ends = (moment: number) => timeField('ends', moment, fixed);
+  return fullDayRecordOf(base, panchangaOfDay(fixed), lang, muhurats, (moment) => nepalTime(moment, fixed));
+}
+
+/**
+ * The full record of a day from its Panchanga, every moment given by `time` (`HH:MM` on the day's clock, and
+ * the exact moment when it falls on another day): fullDayRecord at Kathmandu; src/panchanga/at-place.ts at
+ * any other place.
+ */
+export function fullDayRecordOf(
+  base: DayRecord,
+  p: DayPanchanga,
+  lang: Lang,
+  muhurats: DayMuhurat[],
+  time: TimeOf,
+): FullDayRecord {
+  const clock = (moment: number) => time(moment).clock;
+  const ends = (moment: number) => timeField('ends', time(moment));
   const moon = p.moonSigns;
   const kshaya = p.kshayaTithis[0];
   return {
@@ -170,7 +195,7 @@ export function fullDayRecord(
     sunSign: RASHIS[p.sunSign - 1]![lang],
     moonSign: {
       name: RASHIS[moon[0]!.index - 1]![lang],
-      ...(moon.length > 1 ? timeField('changes', moon[0]!.endsAt, fixed) : { changes: null }),
+      ...(moon.length > 1 ? timeField('changes', time(moon[0]!.endsAt)) : { changes: null }),
       next: moon.length > 1 ? RASHIS[moon[1]!.index - 1]![lang] : null,
     },
     ayana: AYANAS[p.ayana === 'uttarayana' ? 0 : 1]![lang],
@@ -183,8 +208,8 @@ export function fullDayRecord(
       return {
         id: w.id,
         name: name[lang],
-        ...timeField('start', w.start, fixed),
-        ...timeField('end', w.end, fixed),
+        ...timeField('start', time(w.start)),
+        ...timeField('end', time(w.end)),
         auspicious: name.auspicious,
       };
     }),

@@ -234,10 +234,24 @@ describe('single days, listings, festivals and muhurats', () => {
     }
   });
 
-  it('muhurats: a year without a published list is an empty list that says so', async () => {
-    const list = muhuratListSchema.parse((await json(await server.fetch('/api/muhurats?year=2082'))).data);
-    expect(list).toMatchObject({ published: false, muhurats: [] });
-    expect(list.categories).toEqual(['bibaha', 'bratabandha', 'pasni']);
+  it('muhurats: a year without a published list answers computed days, estimated, with windows and reasons', async () => {
+    for (const year of [2082, 2084]) {
+      const list = muhuratListSchema.parse(
+        (await json(await server.fetch(`/api/muhurats?year=${year}&lang=en`))).data,
+      );
+      expect(list.published).toBe(false);
+      expect(list.categories).toEqual(['bibaha', 'bratabandha', 'pasni']);
+      for (const category of list.categories) {
+        const days = list.muhurats.filter((m) => m.category === category);
+        expect(days.length, `${year} ${category}`).toBeGreaterThan(0);
+        for (const day of days) {
+          expect(day).toMatchObject({ estimated: true, year });
+          expect(day.windows.length).toBeGreaterThan(0);
+          expect(day.because?.length).toBeGreaterThan(0);
+          expect(day.source).not.toMatch(/scraped/i);
+        }
+      }
+    }
   });
 
   it.each([

@@ -1,0 +1,72 @@
+/**
+ * What comes next: the festivals and public holidays of the days from today in Nepal, across the BS year
+ * boundary (Chaitra → Baisakh), from the per-year festival listings (the files /api/festivals serves).
+ */
+import { fixedToBs } from '../calendar/bs.ts';
+import { InvalidQueryError } from '../calendar/errors.ts';
+import type { Lang } from '../calendar/names.ts';
+import { fixedFromGregorian, isoFromFixed } from '../calendar/time.ts';
+import type { z } from 'zod';
+import type { festivalYearSchema } from '../contract/festival.ts';
+import { DEFAULT_UPCOMING_DAYS, MAX_SPAN_DAYS, type Upcoming } from '../contract/span.ts';
+
+type FestivalYear = z.infer<typeof festivalYearSchema>;
+
+/** Reads the festival listing of one BS year in a language; null when the deployment has none. */
+export type FestivalYearReader = (year: number, lang: Lang) => Promise<FestivalYear | null>;
+
+/**
+ * The `days` query: a whole number 1–MAX_SPAN_DAYS, DEFAULT_UPCOMING_DAYS when absent. Throws InvalidQueryError naming `days`.
+ */
+export function upcomingDays(text: string | null): number {
+  if (text === null || text === '') return DEFAULT_UPCOMING_DAYS;
+  const days = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
+  if (!(days >= 1 && days <= MAX_SPAN_DAYS))
+    throw new InvalidQueryError(
+      'days',
+      `days must be a whole number 1–${MAX_SPAN_DAYS}, got "${text.slice(0, 20)}"`,
+    );
+  return days;
+}
+
+/** Years (BS) whose listings hold the `days` days from `today`. */
+export function yearsOfUpcoming(today: number, days: number): number[] {
+  const years: number[] = [];
+  for (let year = fixedToBs(today).year; year <= fixedToBs(today + days - 1).year; year++) years.push(year);
+  return years;
+}
+
+/**
+ * Festivals and holidays on the `days` days from `today` (fixed, a Nepal civil day; today included), in date
+ * order, from the listings of the years yearsOfUpcoming names (a missing listing is skipped: the answer then
+ * ends at the built range).
+ */
+export function upcomingOf(
+  today: number,
+  days: number,
+  listings: readonly (FestivalYear | null)[],
+): Upcoming {
+  const festivals = listings
+    .flatMap((listing) => listing?.festivals ?? [])
+    .map((festival) => {
+      const [y, m, d] = festival.englishDate.split('-').map(Number) as [number, number, number];
+      return { ...festival, inDays: fixedFromGregorian(y, m, d) - today };
+    })
+    .filter((festival) => festival.inDays >= 0 && festival.inDays < days)
+    .sort((a, b) => a.inDays - b.inDays);
+  return { from: isoFromFixed(today), to: isoFromFixed(today + days - 1), days, festivals };
+}
+
+/**
+ * upcomingOf with the listings read through `readYear`.
+ * Example: `await upcomingFestivals(nepalToday(Date.now()), 30, 'en', readYear)`.
+ */
+export async function upcomingFestivals(
+  today: number,
+  days: number,
+  lang: Lang,
+  readYear: FestivalYearReader,
+): Promise<Upcoming> {
+  const listings = await Promise.all(yearsOfUpcoming(today, days).map((year) => readYear(year, lang)));
+  return upcomingOf(today, days, listings);
+}

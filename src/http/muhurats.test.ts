@@ -1,0 +1,93 @@
+/**
+ * GET /api/muhurats through the router in-process, over year files the library builds (as scripts/build-api.ts
+ * writes them):
+ * computed days where no list is published, published days with the almanac's name, and a problem naming the
+ * field and the allowed values for bad input — never a 5xx.
+ */
+import { describe, expect, it } from 'vitest';
+import { muhuratListSchema, type MuhuratYear } from '../contract/muhurat.ts';
+import { yearMuhurats } from '../muhurat/muhurat.ts';
+import { loadMuhuratFiles } from '../panchanga/curated.ts';
+import { createApp } from './app.ts';
+import type { Env } from './env.ts';
+
+const published = loadMuhuratFiles();
+const built = new Map<number, MuhuratYear>(
+  [2083, 2084].map((year) => [year, yearMuhurats(year, published.get(year) ?? null)]),
+);
+/** env.ASSETS serving the built year files (dist/api/muhurats/{YYYY}); 404 for a year not built. */
+const ASSETS = {
+  fetch: async (input: RequestInfo | URL) => {
+    const match = new URL(String(input)).pathname.match(/^\/api\/muhurats\/(\d{4})$/);
+    const file = match && built.get(Number(match[1]));
+    return file ? new Response(JSON.stringify(file)) : new Response('not found', { status: 404 });
+  },
+} as unknown as Fetcher;
+const TOKEN = 'in-process-token';
+const env: Env = { DEFAULT_MOBILE_TOKEN: TOKEN, ASSETS };
+const app = createApp();
+
+interface Answer {
+  status: number;
+  type: string | null;
+  body: { data?: unknown; detail?: string } & Record<string, unknown>;
+}
+
+async function get(query: string): Promise<Answer> {
+  const res = await app.request(
+    `https://panchanga.test/api/muhurats${query}`,
+    { headers: { Authorization: `Bearer ${TOKEN}` } },
+    env,
+  );
+  return {
+    status: res.status,
+    type: res.headers.get('Content-Type'),
+    body: (await res.json()) as Answer['body'],
+  };
+}
+
+describe('GET /api/muhurats', () => {
+  it('answers computed days for a year without a list: estimated, with windows and reasons in the language', async () => {
+    const { status, body } = await get('?year=2084&lang=en');
+    expect(status).toBe(200);
+    const list = muhuratListSchema.parse(body.data);
+    expect(list.published).toBe(false);
+    expect(list.note).toMatch(/computed/);
+    for (const category of ['bibaha', 'bratabandha', 'pasni']) {
+      const days = list.muhurats.filter((m) => m.category === category);
+      expect(days.length, category).toBeGreaterThan(0);
+      expect(days.every((d) => d.estimated && d.windows.length > 0 && d.because!.length > 0)).toBe(true);
+    }
+    expect(list.muhurats[0]!.because!.join(' ')).toMatch(/Sun in|Monday|Wednesday|Thursday|Friday/);
+    const ne = muhuratListSchema.parse((await get('?year=2084&category=bibaha')).body.data);
+    expect(ne.muhurats[0]!.because![0]).toMatch(/^सूर्य .+ राशिमा$/);
+    expect(ne.muhurats[0]!.categoryName).toBe('विवाह');
+  });
+
+  it('answers a published list as printed, with the almanac’s name and no estimate', async () => {
+    const list = muhuratListSchema.parse((await get('?year=2083&category=bibaha,pasni')).body.data);
+    expect(list.published).toBe(true);
+    expect(list.muhurats.length).toBe(
+      published.get(2083)!.categories.bibaha!.length + published.get(2083)!.categories.pasni!.length,
+    );
+    for (const m of list.muhurats) {
+      expect(m.estimated).toBe(false);
+      expect(m.source).toBe('Nepali calendar 2083 (web edition by rajoyish)');
+    }
+  });
+
+  it.each([
+    ['?year=2084&category=wedding', 400, 'category', /bibaha, bratabandha, pasni/],
+    ['?year=20x4', 400, 'year', /four-digit/],
+    ['?year=2201', 404, 'year', /1900–2200/],
+    ['?year=1899', 404, 'year', /1900–2200/],
+    ['?year=1950', 404, 'year', /built range/],
+    ['?year=2084&lang=xx', 400, 'lang', /lang/],
+  ])('answers %s with %i naming %s', async (query, status, field, detail) => {
+    const res = await get(query);
+    expect(res.status).toBe(status);
+    expect(res.type).toMatch(/^application\/problem\+json/);
+    expect(res.body).toMatchObject({ success: false, status, field });
+    expect(res.body.detail).toMatch(detail);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * Eclipses seen from Kathmandu, as almanac days: a muhurat condition (no ceremony on an eclipse day). Lunar
+ * eclipses count from the umbral (partial or total) phase with the Moon above the horizon, as Nepali almanacs
+ * print only the eclipses visible in Nepal; penumbral ones are not observed. Solar eclipses count when some phase
+ * is seen from Kathmandu. From astronomy-engine's eclipse searches (Espenak's canon reproduces to under a minute).
+ */
+import {
+  Body,
+  Equator,
+  Horizon,
+  EclipseKind,
+  NextLocalSolarEclipse,
+  NextLunarEclipse,
+  Observer,
+  SearchLocalSolarEclipse,
+  SearchLunarEclipse,
+  type AstroTime,
+} from 'astronomy-engine';
+import { J2000_FIXED_MOMENT, MINUTES_PER_DAY, nepalLocal } from '../calendar/time.ts';
+import {
+  KATHMANDU_HEIGHT_M,
+  KATHMANDU_LATITUDE_DEG,
+  KATHMANDU_LONGITUDE_DEG,
+  sunrise,
+} from '../engine/sun.ts';
+
+const KATHMANDU = new Observer(KATHMANDU_LATITUDE_DEG, KATHMANDU_LONGITUDE_DEG, KATHMANDU_HEIGHT_M);
+
+export interface Eclipse {
+  readonly kind: 'lunar' | 'solar';
+  /** Moment (fixed days, UT) of greatest eclipse. */
+  readonly peak: number;
+  /** The almanac day (sunrise to next sunrise, Nepal) holding the peak. */
+  readonly fixed: number;
+}
+
+const momentOf = (time: AstroTime) => time.ut + J2000_FIXED_MOMENT;
+/** astronomy-engine takes a number as days of UT since J2000. */
+const dateOf = (moment: number) => moment - J2000_FIXED_MOMENT;
+
+/** The almanac day of a moment: its Nepal civil day, or the day before when it falls before that day's sunrise. */
+export function almanacDayOf(moment: number): number {
+  const { fixed } = nepalLocal(moment);
+  return moment < sunrise(fixed) ? fixed - 1 : fixed;
+}
+
+function moonUp(moment: number): boolean {
+  const date = dateOf(moment);
+  const eq = Equator(Body.Moon, date, KATHMANDU, true, true);
+  return Horizon(date, KATHMANDU, eq.ra, eq.dec, 'normal').altitude > 0;
+}
+
+/**
+ * Eclipses seen from Kathmandu whose peak lies between two moments (fixed days, UT), in order.
+ * Example: `eclipsesBetween(fixedFromGregorian(2025, 1, 1), fixedFromGregorian(2026, 1, 1))`.
+ */
+export function eclipsesBetween(from: number, to: number): Eclipse[] {
+  const found: Eclipse[] = [];
+  for (let e = SearchLunarEclipse(dateOf(from)); momentOf(e.peak) <= to; e = NextLunarEclipse(e.peak)) {
+    if (e.kind === EclipseKind.Penumbral) continue;
+    const peak = momentOf(e.peak);
+    const half = e.sd_partial / MINUTES_PER_DAY;
+    if ([peak - half, peak, peak + half].some(moonUp)) {
+      found.push({ kind: 'lunar', peak, fixed: almanacDayOf(peak) });
+    }
+  }
+  for (
+    let e = SearchLocalSolarEclipse(dateOf(from), KATHMANDU);
+    momentOf(e.peak.time) <= to;
+    e = NextLocalSolarEclipse(e.peak.time, KATHMANDU)
+  ) {
+    const peak = momentOf(e.peak.time);
+    found.push({ kind: 'solar', peak, fixed: almanacDayOf(peak) });
+  }
+  return found.sort((a, b) => a.peak - b.peak);
+}

@@ -1,0 +1,103 @@
+/**
+ * The muhurat engine on years without a published list: every category gives days, each window holds the
+ * conditions it claims (checked against the engine's own Panchanga at the window's middle), Chaturmas is kept
+ * between the festival calendar's Guru Purnima and Haribodhini Ekadashi, the reasons agree with the decisions,
+ * and eclipses are found on the days the eclipse canon gives.
+ */
+import { describe, expect, it } from 'vitest';
+import { bsToFixed } from '../calendar/bs.ts';
+import { fixedFromGregorian, MINUTES_PER_DAY } from '../calendar/time.ts';
+import type { MuhuratWindow } from '../contract/muhurat.ts';
+import { panchangaOfDay, type Part } from '../engine/panchanga.ts';
+import { FestivalCalendar } from '../festivals/festivals.ts';
+import { eclipsesBetween } from './eclipses.ts';
+import { computeYear, decideDay, whyNot, YearFacts } from './engine.ts';
+import { MUHURAT_RULES, type ResolvedCondition } from './rules.ts';
+
+const YEAR = 2084;
+const computed = computeYear(YEAR);
+const momentOf = (iso: string) => Date.parse(iso) / 86_400_000 + 719_163;
+const partAt = (parts: readonly Part[], moment: number) => parts.find((p) => p.endsAt > moment)!.index;
+
+describe(`BS ${YEAR}, a year without a published list`, () => {
+  it('has days in every category, estimated, with windows and reasons in both languages', () => {
+    for (const category of ['bibaha', 'bratabandha', 'pasni']) {
+      const days = computed.get(category)!;
+      expect(days.length, category).toBeGreaterThan(5);
+      for (const day of days) {
+        expect(day.estimated).toBe(true);
+        expect(day.windows.length).toBeGreaterThan(0);
+        expect(day.because!.ne.length).toBe(day.because!.en.length);
+        expect(day.because!.en.length).toBeGreaterThan(2);
+      }
+    }
+  });
+
+  it('each window holds its conditions at its middle, lies within the hours and lasts the shortest window', () => {
+    for (const [category, days] of computed) {
+      const rules = MUHURAT_RULES.get(category)!;
+      const find = <T extends ResolvedCondition['type']>(type: T) =>
+        rules.conditions.find((c) => c.type === type) as Extract<ResolvedCondition, { type: T }> | undefined;
+      for (const day of days) {
+        const p = panchangaOfDay(day.fixed);
+        const end = rules.hours === 'sunriseToSunrise' ? p.nextSunrise : p.sunset;
+        for (const w of day.windows as MuhuratWindow[]) {
+          const [start, stop] = [momentOf(w.startsAt!), momentOf(w.endsAt!)];
+          expect(start, `${category} ${day.englishDate}`).toBeGreaterThanOrEqual(
+            p.sunrise - 1 / MINUTES_PER_DAY,
+          );
+          expect(stop).toBeLessThanOrEqual(end + 1 / MINUTES_PER_DAY);
+          expect((stop - start) * MINUTES_PER_DAY).toBeGreaterThanOrEqual(rules.minWindowMinutes - 1);
+          const middle = (start + stop) / 2;
+          expect(find('nakshatra')!.allowed.has(partAt(p.nakshatras, middle))).toBe(true);
+          expect(find('tithi')!.allowed.has(partAt(p.tithis, middle))).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('gives no wedding in Chaturmas: none from Guru Purnima to Haribodhini Ekadashi (festival calendar)', () => {
+    for (const year of [2082, YEAR]) {
+      const festivals = new FestivalCalendar().occurrences(year, 'en');
+      const from = festivals.find((f) => f.id === 'GURU_PURNIMA')!.englishDate;
+      const to = festivals.find((f) => f.id === 'HARIBODHINI_EKADASHI')!.englishDate;
+      const weddings = (year === YEAR ? computed : computeYear(year, ['bibaha'])).get('bibaha')!;
+      expect(weddings.filter((d) => d.englishDate >= from && d.englishDate <= to)).toEqual([]);
+    }
+  });
+
+  it('explains every day it does not give, and no day it gives', () => {
+    const facts = new YearFacts(YEAR);
+    const rules = MUHURAT_RULES.get('bibaha')!;
+    for (let month = 1; month <= 3; month++) {
+      for (let day = 1; day <= 29; day++) {
+        const ctx = facts.context(panchangaOfDay(bsToFixed({ year: YEAR, month, day })));
+        expect(whyNot(rules, ctx) === null, `${month}-${day}`).toBe(decideDay(rules, ctx) !== null);
+      }
+    }
+  });
+});
+
+describe('eclipses seen from Kathmandu', () => {
+  const found = eclipsesBetween(fixedFromGregorian(2019, 1, 1), fixedFromGregorian(2026, 1, 1));
+  const days = found.map(
+    (e) => `${e.kind} ${new Date((e.fixed - 719_163) * 86_400_000).toISOString().slice(0, 10)}`,
+  );
+
+  it('finds those Nepal saw (NASA eclipse canon: dates of greatest eclipse, Nepal almanac day)', () => {
+    expect(days).toEqual(
+      expect.arrayContaining([
+        'solar 2019-12-26', // annular, partial in Nepal
+        'solar 2020-06-21', // annular, partial in Nepal
+        'lunar 2022-11-08', // total, the Moon rising eclipsed
+        'lunar 2025-09-07', // total, near midnight Nepal time
+      ]),
+    );
+  });
+
+  it('leaves out penumbral lunar eclipses and solar eclipses not seen from Nepal', () => {
+    expect(days).not.toContain('lunar 2023-05-05'); // penumbral
+    expect(days).not.toContain('solar 2024-04-08'); // North America
+    expect(days).not.toContain('solar 2023-10-14'); // the Americas
+  });
+});

@@ -1,0 +1,385 @@
+/**
+ * The muhurat engine: decides, for every day of a BS year, which categories of data/muhurats/rules.json it is
+ * auspicious for, from the engine's Panchanga of the day (panchangaOfDay), the grahas at sunrise, the lunar
+ * month (src/festivals/lunar.ts) and the eclipses seen from Kathmandu. A day is listed when its day conditions
+ * hold (Sun's sign, weekday, asta, Chaturmas, Kharmas, adhik month, eclipse) and the window conditions
+ * (nakshatra, tithi, yoga, karana, the Moon's company) hold together for the category's shortest window within its
+ * hours; those minutes are its windows, in Nepal time. Each day says why (`because`) in both languages.
+ */
+import { bsMonthStartFixed, bsToFixed, daysInBsMonth } from '../calendar/bs.ts';
+import {
+  GRAHAS,
+  karanaName,
+  LUNAR_MONTHS,
+  NAKSHATRAS,
+  PAKSHAS,
+  RASHIS,
+  tithiName,
+  WEEKDAYS,
+  YOGAS,
+  type Lang,
+} from '../calendar/names.ts';
+import { isoFromFixed, MINUTES_PER_DAY, nepalClock, nepalOffsetMinutes } from '../calendar/time.ts';
+import type { MuhuratDay, MuhuratWindow } from '../contract/muhurat.ts';
+import { tithiModelForYear } from '../engine/almanac-model.ts';
+import { DEG_PER_NAKSHATRA } from '../engine/elements.ts';
+import { grahaPositions, type GrahaPosition } from '../engine/grahas.ts';
+import type { AstronomicalModel } from '../engine/model.ts';
+import { modern } from '../engine/modern.ts';
+import { panchangaOfDay, type DayPanchanga, type Part } from '../engine/panchanga.ts';
+import { sunrise } from '../engine/sun.ts';
+import { lunarDateAt, lunationsBetween, type LunarDate, type Lunation } from '../festivals/lunar.ts';
+import { eclipsesBetween } from './eclipses.ts';
+import { MUHURAT_RULES, type CategoryRules, type ResolvedCondition } from './rules.ts';
+
+/** The widest `daysAround` the rules grammar allows (combust and eclipse), so the year's edges are known. */
+const MAX_DAYS_AROUND = 15;
+/** Amanta months (1 = Chaitra) bounding Chaturmas: Harishayani is Ashadha shukla 11, Haribodhini Kartika shukla 11. */
+const ASHADHA = 4;
+const KARTIKA = 8;
+const HARI_EKADASHI = 11;
+/** Kharmas: the Sun in Dhanu (9) or Meena (12). */
+const KHARMAS_SIGNS: ReadonlySet<number> = new Set([9, 12]);
+
+/** What a day needs besides its Panchanga: the lunar date at sunrise, asta by graha, an eclipse nearby. */
+export interface DayContext {
+  readonly p: DayPanchanga;
+  readonly lunar: LunarDate;
+  /** Days from this one to the nearest eclipse day (Infinity when none is near). */
+  readonly eclipseDistance: number;
+  /** Whether a combust condition's graha is set on this day or within its `daysAround`. */
+  readonly combust: (condition: Extract<ResolvedCondition, { type: 'combust' }>) => boolean;
+}
+
+/** A computed day of one category. */
+export interface ComputedDay extends MuhuratDay {
+  readonly fixed: number;
+  readonly category: string;
+}
+
+type Span = readonly [number, number];
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** ISO 8601 of a moment in Nepal time with its offset, to the minute (e.g. 2026-05-03T19:42:00+05:45). */
+export function nepalIso(moment: number): string {
+  const offset = nepalOffsetMinutes(moment);
+  const total = Math.round(moment * MINUTES_PER_DAY) + offset;
+  const fixed = Math.floor(total / MINUTES_PER_DAY);
+  const m = total - fixed * MINUTES_PER_DAY;
+  return `${isoFromFixed(fixed)}T${pad2(Math.floor(m / 60))}:${pad2(m % 60)}:00+${pad2(Math.floor(offset / 60))}:${pad2(offset % 60)}`;
+}
+
+/** The spans (moments) of the parts of a limb within [from, to] that pass a test. */
+function spansOf(parts: readonly Part[], from: number, to: number, ok: (index: number) => boolean): Span[] {
+  const spans: Span[] = [];
+  let start = from;
+  for (const part of parts) {
+    const end = Math.min(part.endsAt, to);
+    if (end > start && ok(part.index)) spans.push([start, end]);
+    start = part.endsAt;
+    if (start >= to) break;
+  }
+  return spans;
+}
+
+function intersect(a: readonly Span[], b: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  for (const [s1, e1] of a) {
+    for (const [s2, e2] of b) {
+      const s = Math.max(s1, s2);
+      const e = Math.min(e1, e2);
+      if (e > s) out.push([s, e]);
+    }
+  }
+  return out;
+}
+
+/** Touching spans joined (a good nakshatra followed by another is one window). */
+function merge(spans: readonly Span[]): Span[] {
+  const out: [number, number][] = [];
+  for (const [s, e] of [...spans].sort((x, y) => x[0] - y[0])) {
+    const last = out[out.length - 1];
+    if (last && s <= last[1] + 1e-9) last[1] = Math.max(last[1], e);
+    else out.push([s, e]);
+  }
+  return out;
+}
+
+/** The part of the day a category's ceremony is held in (sunrise to the next sunrise by default). */
+function hoursOf(rules: CategoryRules, p: DayPanchanga): Span {
+  if (rules.hours === 'daytime') return [p.sunrise, p.sunset];
+  if (rules.hours === 'forenoon') return [p.sunrise, (p.sunrise + p.sunset) / 2];
+  return [p.sunrise, p.nextSunrise];
+}
+
+const nakshatraOf = (g: GrahaPosition) => Math.floor(g.longitude / DEG_PER_NAKSHATRA) + 1;
+
+/** Whether a day lies in Chaturmas: from Harishayani (Ashadha shukla 11) to Haribodhini (Kartika shukla 11). */
+export function inChaturmas(lunar: LunarDate): boolean {
+  const { month, leap, tithi } = lunar;
+  if (month === ASHADHA) return !leap && tithi >= HARI_EKADASHI;
+  if (month > ASHADHA && month < KARTIKA) return true;
+  if (month === KARTIKA) return leap || tithi <= HARI_EKADASHI;
+  return false;
+}
+
+/** Whether a day condition holds (true when it passes). */
+function dayConditionHolds(c: ResolvedCondition, ctx: DayContext): boolean {
+  switch (c.type) {
+    case 'sunSign':
+      return c.signs.has(ctx.p.sunSign);
+    case 'weekday':
+      return c.allowed.has(ctx.p.weekday);
+    case 'combust':
+      return !ctx.combust(c);
+    case 'chaturmas':
+      return !inChaturmas(ctx.lunar);
+    case 'kharmas':
+      return !KHARMAS_SIGNS.has(ctx.p.sunSign);
+    case 'adhikMasa':
+      return !ctx.lunar.leap;
+    case 'eclipse':
+      return ctx.eclipseDistance > c.daysAround;
+    default:
+      return true;
+  }
+}
+
+/** The spans of the day where a window condition holds; null for a day condition. */
+function windowSpans(c: ResolvedCondition, p: DayPanchanga, from: number, to: number): Span[] | null {
+  switch (c.type) {
+    case 'nakshatra':
+      return spansOf(p.nakshatras, from, to, (i) => c.allowed.has(i));
+    case 'tithi':
+      return spansOf(p.tithis, from, to, (i) => c.allowed.has(i));
+    case 'yoga':
+      return spansOf(p.yogas, from, to, (i) => !c.excluded.has(i));
+    case 'karana':
+      return spansOf(p.karanas, from, to, (i) => !c.excluded.has(karanaName(i).en));
+    case 'moonWith': {
+      const taken = new Set(p.grahas.filter((g) => c.grahas.includes(g.id)).map(nakshatraOf));
+      return spansOf(p.nakshatras, from, to, (i) => !taken.has(i));
+    }
+    default:
+      return null;
+  }
+}
+
+/** Names of the parts of a limb that overlap the windows, in order, once each. */
+function partsIn(parts: readonly Part[], from: number, windows: readonly Span[]): number[] {
+  const seen: number[] = [];
+  let start = from;
+  for (const part of parts) {
+    if (windows.some(([s, e]) => s < part.endsAt && e > start) && !seen.includes(part.index)) {
+      seen.push(part.index);
+    }
+    start = part.endsAt;
+  }
+  return seen;
+}
+
+const firstWord = (text: string) => text.split(' ')[0]!;
+const RISEN: Record<Lang, string> = { ne: 'उदाएको', en: 'risen (not combust)' };
+
+/** Why a day was chosen, in a language: the Sun's sign, the windows' nakshatras and tithis, the weekday, asta. */
+function because(rules: CategoryRules, p: DayPanchanga, windows: readonly Span[], lang: Lang): string[] {
+  const reasons: string[] = [];
+  const has = (type: ResolvedCondition['type']) => rules.conditions.some((c) => c.type === type);
+  if (has('sunSign')) {
+    const sign = firstWord(RASHIS[p.sunSign - 1]![lang]);
+    reasons.push(lang === 'ne' ? `सूर्य ${sign} राशिमा` : `Sun in ${sign}`);
+  }
+  for (const i of partsIn(p.nakshatras, p.sunrise, windows)) {
+    reasons.push(lang === 'ne' ? `${NAKSHATRAS[i - 1]!.ne} नक्षत्र` : NAKSHATRAS[i - 1]!.en);
+  }
+  for (const i of partsIn(p.tithis, p.sunrise, windows)) {
+    const name = tithiName(i)[lang];
+    reasons.push(i % 15 === 0 ? name : `${firstWord(PAKSHAS[i <= 15 ? 0 : 1]![lang])} ${name}`);
+  }
+  if (has('weekday')) reasons.push(WEEKDAYS[p.weekday]![lang]);
+  for (const c of rules.conditions) {
+    if (c.type === 'combust') reasons.push(`${GRAHAS.find((g) => g.id === c.graha)![lang]} ${RISEN[lang]}`);
+  }
+  return reasons;
+}
+
+/** A span as a window in Nepal time, clock times relative to the almanac day. */
+function windowOf([start, end]: Span, fixed: number): MuhuratWindow {
+  return {
+    start: nepalClock(start, fixed),
+    end: nepalClock(end, fixed),
+    startsAt: nepalIso(start),
+    endsAt: nepalIso(end),
+  };
+}
+
+/** The windows (moments) of a day for a category: empty when it is not auspicious. */
+function windowsOf(rules: CategoryRules, ctx: DayContext): Span[] {
+  const { p } = ctx;
+  if (!rules.conditions.every((c) => dayConditionHolds(c, ctx))) return [];
+  let spans: Span[] = [hoursOf(rules, p)];
+  for (const c of rules.conditions) {
+    const allowed = windowSpans(c, p, p.sunrise, p.nextSunrise);
+    if (allowed) spans = intersect(spans, allowed);
+    if (spans.length === 0) return [];
+  }
+  return merge(spans).filter(([s, e]) => (e - s) * MINUTES_PER_DAY >= rules.minWindowMinutes);
+}
+
+const EN_NAMES = {
+  nakshatra: (i: number) => NAKSHATRAS[i - 1]!.en,
+  tithi: (i: number) => tithiName(i).en + (i % 15 ? (i <= 15 ? ' (shukla)' : ' (krishna)') : ''),
+  yoga: (i: number) => YOGAS[i - 1]!.en,
+  karana: (i: number) => karanaName(i).en,
+};
+
+/** Why a day condition fails, in English (for the list of known disagreements). */
+function dayConditionText(c: ResolvedCondition, ctx: DayContext): string {
+  const { p, lunar } = ctx;
+  const lunarText = `${lunar.leap ? 'adhik ' : ''}${LUNAR_MONTHS[lunar.month - 1]!.en} ${EN_NAMES.tithi(lunar.tithi)}`;
+  switch (c.type) {
+    case 'sunSign':
+    case 'kharmas':
+      return `${c.type}: the Sun in ${firstWord(RASHIS[p.sunSign - 1]!.en)}`;
+    case 'weekday':
+      return `weekday: ${WEEKDAYS[p.weekday]!.en}`;
+    case 'combust':
+      return `combust: ${c.graha} ${elongation(p.grahas, c.graha).toFixed(1)}° from the Sun (orb ${c.orbDeg}°${c.daysAround ? `, ±${c.daysAround} days` : ''})`;
+    case 'chaturmas':
+    case 'adhikMasa':
+      return `${c.type}: ${lunarText}`;
+    case 'eclipse':
+      return `eclipse: ${ctx.eclipseDistance} day(s) from an eclipse`;
+    default:
+      return c.type;
+  }
+}
+
+/**
+ * Why a day is not auspicious for a category, in English: the first condition that fails, with the day's values
+ * (e.g. "combust: jupiter 8.2° from the Sun (orb 11°)"); null when it is auspicious.
+ */
+export function whyNot(rules: CategoryRules, ctx: DayContext): string | null {
+  const { p } = ctx;
+  const failing = rules.conditions.find((c) => !dayConditionHolds(c, ctx));
+  if (failing) return dayConditionText(failing, ctx);
+  let spans: Span[] = [hoursOf(rules, p)];
+  for (const c of rules.conditions) {
+    const allowed = windowSpans(c, p, p.sunrise, p.nextSunrise);
+    if (!allowed) continue;
+    const next = intersect(spans, allowed);
+    if (next.length === 0) {
+      const limb = c.type === 'moonWith' ? 'nakshatra' : c.type;
+      const parts = { nakshatra: p.nakshatras, tithi: p.tithis, yoga: p.yogas, karana: p.karanas }[
+        limb as keyof typeof EN_NAMES
+      ];
+      const held = parts ? partsIn(parts, p.sunrise, spans).map(EN_NAMES[limb as keyof typeof EN_NAMES]) : [];
+      return `${c.type}: ${held.join(', ')} while the earlier conditions hold (${rules.hours})`;
+    }
+    spans = next;
+  }
+  const longest = Math.max(...merge(spans).map(([a, b]) => (b - a) * MINUTES_PER_DAY));
+  return longest < rules.minWindowMinutes
+    ? `window: the conditions hold together for ${Math.round(longest)} min, under ${rules.minWindowMinutes}`
+    : null;
+}
+
+/** Decide one day for one category: its windows and reasons, or null when it is not auspicious. */
+export function decideDay(rules: CategoryRules, ctx: DayContext): ComputedDay | null {
+  const { p } = ctx;
+  const windows = windowsOf(rules, ctx);
+  if (windows.length === 0) return null;
+  return {
+    fixed: p.fixed,
+    category: rules.category,
+    month: p.bs.month,
+    day: p.bs.day,
+    englishDate: isoFromFixed(p.fixed),
+    windows: windows.map((w) => windowOf(w, p.fixed)),
+    estimated: true,
+    because: { ne: because(rules, p, windows, 'ne'), en: because(rules, p, windows, 'en') },
+  };
+}
+
+/** Elongation of a graha from the Sun, degrees 0–180. */
+function elongation(grahas: readonly GrahaPosition[], id: GrahaPosition['id']): number {
+  const sun = grahas.find((g) => g.id === 'sun')!.longitude;
+  const d = Math.abs(grahas.find((g) => g.id === id)!.longitude - sun) % 360;
+  return d > 180 ? 360 - d : d;
+}
+
+/** The first and last day (fixed) of a BS year. */
+function yearDays(year: number): [number, number] {
+  return [bsToFixed({ year, month: 1, day: 1 }), bsMonthStartFixed(year, 12) + daysInBsMonth(year, 12) - 1];
+}
+
+/** The facts of a BS year every day's context draws on: lunations, eclipses and the grahas at each sunrise. */
+export class YearFacts {
+  readonly year: number;
+  readonly first: number;
+  readonly last: number;
+  private readonly model: AstronomicalModel;
+  private readonly lunations: readonly Lunation[];
+  private readonly eclipseDays: readonly number[];
+  private readonly grahas = new Map<number, readonly GrahaPosition[]>();
+
+  constructor(year: number) {
+    [this.first, this.last] = yearDays(year);
+    this.year = year;
+    this.model = tithiModelForYear(year);
+    this.lunations = lunationsBetween(this.model, sunrise(this.first) - 1, sunrise(this.last) + 1);
+    this.eclipseDays = eclipsesBetween(this.first - MAX_DAYS_AROUND - 1, this.last + MAX_DAYS_AROUND + 1).map(
+      (e) => e.fixed,
+    );
+  }
+
+  /** The grahas at a day's sunrise: from its full Panchanga when known, else computed (days near the year). */
+  private grahasOn(fixed: number): readonly GrahaPosition[] {
+    let g = this.grahas.get(fixed);
+    if (!g) this.grahas.set(fixed, (g = grahaPositions(modern, sunrise(fixed))));
+    return g;
+  }
+
+  private isSet(c: Extract<ResolvedCondition, { type: 'combust' }>, fixed: number): boolean {
+    const grahas = this.grahasOn(fixed);
+    const g = grahas.find((x) => x.id === c.graha)!;
+    return elongation(grahas, c.graha) < (g.retrograde ? c.retrogradeOrbDeg : c.orbDeg);
+  }
+
+  /** The context of a day from its full Panchanga. */
+  context(p: DayPanchanga): DayContext {
+    this.grahas.set(p.fixed, p.grahas);
+    return {
+      p,
+      lunar: lunarDateAt(this.model, this.lunations, p.sunrise),
+      eclipseDistance: Math.min(Infinity, ...this.eclipseDays.map((f) => Math.abs(f - p.fixed))),
+      combust: (c) => {
+        for (let d = -c.daysAround; d <= c.daysAround; d++) if (this.isSet(c, p.fixed + d)) return true;
+        return false;
+      },
+    };
+  }
+}
+
+/**
+ * Every computed muhurat of a BS year in the given categories (default: every category with rules), by
+ * category, sorted by date. Example: `computeYear(2084).get('bibaha')`.
+ */
+export function computeYear(
+  year: number,
+  categories: readonly string[] = [...MUHURAT_RULES.keys()],
+): Map<string, ComputedDay[]> {
+  const facts = new YearFacts(year);
+  const rules = categories.flatMap((c) => MUHURAT_RULES.get(c) ?? []);
+  const out = new Map<string, ComputedDay[]>(rules.map((r) => [r.category, []]));
+  if (rules.length === 0) return out;
+  for (let fixed = facts.first; fixed <= facts.last; fixed++) {
+    const ctx = facts.context(panchangaOfDay(fixed));
+    for (const r of rules) {
+      const day = decideDay(r, ctx);
+      if (day) out.get(r.category)!.push(day);
+    }
+  }
+  return out;
+}

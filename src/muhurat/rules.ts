@@ -1,0 +1,132 @@
+/**
+ * The muhurat rules (data/muhurats/rules.json) checked and resolved: every name a condition gives (sign,
+ * nakshatra, weekday, yoga, karana) becomes the one-based index the engine compares, so a misspelt name stops the
+ * build with the category, the condition and the name. The grammar is data/muhurats/README.md.
+ */
+import file from '../../data/muhurats/rules.json' with { type: 'json' };
+import { KARANAS, NAKSHATRAS, RASHIS, WEEKDAYS, YOGAS, type Name } from '../calendar/names.ts';
+import {
+  muhuratRulesSchema,
+  type MuhuratCondition,
+  type MuhuratHours,
+  type MuhuratRules,
+} from '../contract/muhurat.ts';
+
+type GrahaId = Extract<MuhuratCondition, { type: 'combust' }>['graha'];
+
+/** A condition with its names resolved: the sets hold one-based indexes (weekday 0 = Sunday). */
+export type ResolvedCondition =
+  | { readonly type: 'sunSign'; readonly signs: ReadonlySet<number>; readonly rule: MuhuratCondition }
+  | { readonly type: 'nakshatra'; readonly allowed: ReadonlySet<number>; readonly rule: MuhuratCondition }
+  | { readonly type: 'tithi'; readonly allowed: ReadonlySet<number>; readonly rule: MuhuratCondition }
+  | { readonly type: 'weekday'; readonly allowed: ReadonlySet<number>; readonly rule: MuhuratCondition }
+  | { readonly type: 'yoga'; readonly excluded: ReadonlySet<number>; readonly rule: MuhuratCondition }
+  | { readonly type: 'karana'; readonly excluded: ReadonlySet<string>; readonly rule: MuhuratCondition }
+  | {
+      readonly type: 'combust';
+      readonly graha: GrahaId;
+      readonly orbDeg: number;
+      readonly retrogradeOrbDeg: number;
+      readonly daysAround: number;
+      readonly rule: MuhuratCondition;
+    }
+  | { readonly type: 'chaturmas' | 'kharmas' | 'adhikMasa'; readonly rule: MuhuratCondition }
+  | { readonly type: 'eclipse'; readonly daysAround: number; readonly rule: MuhuratCondition }
+  | { readonly type: 'moonWith'; readonly grahas: readonly GrahaId[]; readonly rule: MuhuratCondition };
+
+export interface CategoryRules {
+  readonly category: string;
+  readonly hours: MuhuratHours;
+  readonly minWindowMinutes: number;
+  readonly conditions: readonly ResolvedCondition[];
+}
+
+/** The rules file failed its schema or names something the calendar does not know. */
+export class MuhuratRulesError extends Error {}
+
+/** A name by its Nepali or English form, an alias, or the English form before a parenthesis ("Mesha"). */
+function indexIn(list: readonly Name[], text: string, where: string): number {
+  const t = text.trim().toLowerCase();
+  const i = list.findIndex(
+    (n) =>
+      n.ne === text ||
+      n.en.toLowerCase() === t ||
+      n.en.split(' (')[0]!.toLowerCase() === t ||
+      (n.aliases ?? []).includes(text),
+  );
+  if (i < 0) {
+    throw new MuhuratRulesError(
+      `${where}: unknown name "${text}"; known: ${list.map((n) => n.en.split(' (')[0]).join(', ')}`,
+    );
+  }
+  return i;
+}
+
+function resolve(c: MuhuratCondition, where: string): ResolvedCondition {
+  const indexes = (list: readonly Name[], names: readonly string[], base: number) =>
+    new Set(names.map((n) => indexIn(list, n, `${where} (${c.type})`) + base));
+  switch (c.type) {
+    case 'sunSign':
+      return { type: c.type, signs: indexes(RASHIS, c.anyOf, 1), rule: c };
+    case 'nakshatra':
+      return { type: c.type, allowed: indexes(NAKSHATRAS, c.anyOf, 1), rule: c };
+    case 'tithi':
+      return { type: c.type, allowed: new Set(c.anyOf), rule: c };
+    case 'weekday':
+      return { type: c.type, allowed: indexes(WEEKDAYS, c.anyOf, 0), rule: c };
+    case 'yoga':
+      return { type: c.type, excluded: indexes(YOGAS, c.noneOf, 1), rule: c };
+    case 'karana':
+      // Karanas repeat within the month: compare by name (src/calendar/names.ts karanaName).
+      return {
+        type: c.type,
+        excluded: new Set(c.noneOf.map((n) => KARANAS[indexIn(KARANAS, n, `${where} (karana)`)]!.en)),
+        rule: c,
+      };
+    case 'combust':
+      return {
+        type: c.type,
+        graha: c.graha,
+        orbDeg: c.orbDeg,
+        retrogradeOrbDeg: c.retrogradeOrbDeg ?? c.orbDeg,
+        daysAround: c.daysAround,
+        rule: c,
+      };
+    case 'eclipse':
+      return { type: c.type, daysAround: c.daysAround, rule: c };
+    case 'moonWith':
+      return { type: c.type, grahas: c.noneOf, rule: c };
+    default:
+      return { type: c.type, rule: c };
+  }
+}
+
+/** Check a rules file (schema, source ids, names) and resolve it, by category. Throws MuhuratRulesError. */
+export function resolveRules(data: unknown): Map<string, CategoryRules> {
+  const parsed = muhuratRulesSchema.safeParse(data);
+  if (!parsed.success) {
+    throw new MuhuratRulesError(
+      `data/muhurats/rules.json: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  }
+  const rules: MuhuratRules = parsed.data;
+  const byCategory = new Map<string, CategoryRules>();
+  for (const [category, set] of Object.entries(rules.categories)) {
+    const refs = [set.hoursSource.ref, set.minWindowSource.ref, ...set.conditions.map((c) => c.source.ref)];
+    const unknown = refs.find((ref) => !(ref in rules.sources));
+    if (unknown) throw new MuhuratRulesError(`${category}: unknown source "${unknown}"`);
+    byCategory.set(category, {
+      category,
+      hours: set.hours,
+      minWindowMinutes: set.minWindowMinutes,
+      conditions: set.conditions.map((c, i) => resolve(c, `${category}.conditions[${i}]`)),
+    });
+  }
+  return byCategory;
+}
+
+/** The rules of every computed category, from data/muhurats/rules.json. */
+export const MUHURAT_RULES: ReadonlyMap<string, CategoryRules> = resolveRules(file);
+
+/** The rules file's name of a source id (for the `source` of computed days). */
+export const RULES_SOURCE_NAME = 'Computed by the muhurat rules (data/muhurats/rules.json)';

@@ -1,0 +1,172 @@
+/**
+ * The month as a page (/calendar/{year}/{month}): the patro grid of a BS month from the same month records the
+ * API serves (monthFiles), in Nepali and English, with the words of the page defined once. Files starting with
+ * "_" are not routes.
+ */
+import { BS_MAX_YEAR, BS_MIN_YEAR, bsMonthStartFixed, fixedToBs } from '../../calendar/bs.ts';
+import { toDevanagariDigits } from '../../calendar/digits.ts';
+import { AD_MONTHS, BS_MONTHS, type Lang } from '../../calendar/names.ts';
+import { gregorianFromFixed, isoFromFixed, weekdayOfFixed } from '../../calendar/time.ts';
+import type { DayRecord, MonthFile } from '../../contract/day-record.ts';
+import { API_INFO } from '../../contract/openapi.ts';
+import { FestivalCalendar } from '../../festivals/festivals.ts';
+import { loadAllCurated } from '../../panchanga/curated.ts';
+import { monthFiles } from '../../panchanga/records.ts';
+
+/**
+ * The BS years that get month pages. The API covers BS 1900–2200 (about 8,000 files); one page a month for
+ * both languages keeps the pages at 12 a year. Default: BS 2000–2100 (1,212 pages), the published years and
+ * the next generation's; BS_BUILD_FROM/BS_BUILD_TO narrow it with the API.
+ */
+export const CALENDAR_PAGE_DEFAULT = { from: 2000, to: 2100 } as const;
+
+function envYear(name: string): number | undefined {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value >= BS_MIN_YEAR && value <= BS_MAX_YEAR ? value : undefined;
+}
+
+/** The years of the month pages this build makes: the default range within the API's built years. */
+export function calendarPageYears(): { from: number; to: number } {
+  return {
+    from: Math.max(CALENDAR_PAGE_DEFAULT.from, envYear('BS_BUILD_FROM') ?? BS_MIN_YEAR),
+    to: Math.min(CALENDAR_PAGE_DEFAULT.to, envYear('BS_BUILD_TO') ?? BS_MAX_YEAR),
+  };
+}
+
+/** The page's words in both languages (names of months, weekdays and tithis come from names.ts). */
+export const CALENDAR_TEXT = {
+  title: { ne: 'नेपाली पात्रो', en: 'Nepali calendar' },
+  previous: { ne: 'अघिल्लो महिना', en: 'Previous month' },
+  next: { ne: 'अर्को महिना', en: 'Next month' },
+  year: { ne: 'वर्ष', en: 'Year' },
+  month: { ne: 'महिना', en: 'Month' },
+  go: { ne: 'जानुहोस्', en: 'Go' },
+  holiday: { ne: 'सार्वजनिक बिदा', en: 'Public holiday' },
+  estimated: { ne: 'गणना गरिएको (पात्रोमा प्रकाशित नभएको)', en: 'Computed (not from a published almanac)' },
+  projection: {
+    ne: 'यो वर्षको महिना गणना गरिएको अनुमान हो',
+    en: 'This year’s months are a projection, computed, not published',
+  },
+  report: { ne: 'फरक भेटिए जानकारी दिनुहोस्', en: 'Report a discrepancy' },
+  api: { ne: 'यो महिना JSON मा', en: 'This month as JSON' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+const curated = loadAllCurated();
+const festivals = new FestivalCalendar({ curated });
+
+/** `/calendar/2083/01`: the path of a month's page. */
+export function monthPath(year: number, month: number): string {
+  return `/calendar/${year}/${String(month).padStart(2, '0')}`;
+}
+
+/** A day number in a language's digits. */
+export function digits(n: number, lang: Lang): string {
+  return lang === 'ne' ? toDevanagariDigits(n) : String(n);
+}
+
+/** Whether a day's values are computed rather than published. */
+export function isEstimated(day: DayRecord): boolean {
+  return day.source.tithi === 'computed';
+}
+
+/** One square of the grid: a day in both languages. */
+export interface Cell {
+  readonly ne: DayRecord;
+  readonly en: DayRecord;
+  readonly adDay: number;
+}
+
+export interface MonthPage {
+  readonly year: number;
+  readonly month: number;
+  readonly files: Record<Lang, MonthFile>;
+  /** Sunday-first weeks; null before the first and after the last day. */
+  readonly weeks: readonly (readonly (Cell | null)[])[];
+  readonly previous: { year: number; month: number } | null;
+  readonly next: { year: number; month: number } | null;
+  /** The AD months the BS month spans, e.g. "April–May 2026". */
+  readonly adSpan: Record<Lang, string>;
+}
+
+/** The page of a BS month. Example: `monthPage(2083, 1).weeks[0]`. */
+export function monthPage(year: number, month: number): MonthPage {
+  const files = monthFiles(year, month, curated.get(`${year}-${month}`), festivals.eventsOfDay);
+  const start = bsMonthStartFixed(year, month);
+  const cells: (Cell | null)[] = Array.from({ length: weekdayOfFixed(start) }, () => null);
+  files.ne.days.forEach((ne, i) =>
+    cells.push({ ne, en: files.en.days[i]!, adDay: gregorianFromFixed(start + i).day }),
+  );
+  while (cells.length % 7) cells.push(null);
+  const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+  const range = calendarPageYears();
+  const previous = month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  const first = gregorianFromFixed(start);
+  const last = gregorianFromFixed(start + files.ne.days.length - 1);
+  const adSpan = (lang: Lang) => {
+    const name = (m: number) => AD_MONTHS[m - 1]![lang];
+    const y = (n: number) => digits(n, lang);
+    return first.year === last.year
+      ? `${name(first.month)}–${name(last.month)} ${y(first.year)}`
+      : `${name(first.month)} ${y(first.year)} – ${name(last.month)} ${y(last.year)}`;
+  };
+  return {
+    year,
+    month,
+    files,
+    weeks,
+    previous: previous.year >= range.from ? previous : null,
+    next: next.year <= range.to ? next : null,
+    adSpan: { ne: adSpan('ne'), en: adSpan('en') },
+  };
+}
+
+/** The month's title, e.g. "Baisakh 2083" / "बैशाख २०८३". */
+export function monthTitle(year: number, month: number, lang: Lang): string {
+  return `${BS_MONTHS[month - 1]![lang]} ${digits(year, lang)}`;
+}
+
+/**
+ * The repository's "date discrepancy" issue form, prefilled with the day (GitHub fills form fields from query
+ * parameters named by their ids in .github/ISSUE_TEMPLATE/date-discrepancy.yml).
+ */
+export function reportUrl(repository: string, day: DayRecord): string {
+  const bs = `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.gate).padStart(2, '0')}`;
+  const params = new URLSearchParams({
+    template: 'date-discrepancy.yml',
+    title: `Date discrepancy: BS ${bs}`,
+    'bs-date': bs,
+    'ad-date': day.englishDate,
+    api: `GET /api/panchanga/by-english-date/${day.englishDate} → tithi ${day.tithiIndex} (${day.tithiName}), festivals "${day.festivals}", holiday ${day.holiday}`,
+  });
+  return `${repository}/issues/new?${params}`;
+}
+
+/**
+ * The repository issues are filed in: PUBLIC_REPOSITORY_URL, else GitHub Actions' GITHUB_REPOSITORY (owner/name)
+ * at build, else the project's home as the OpenAPI document names it.
+ */
+export function repositoryUrl(): string {
+  if (process.env.PUBLIC_REPOSITORY_URL) return process.env.PUBLIC_REPOSITORY_URL.replace(/\/$/, '');
+  if (process.env.GITHUB_REPOSITORY) return `https://github.com/${process.env.GITHUB_REPOSITORY}`;
+  return API_INFO.contact.url;
+}
+
+/** The first day (AD, ISO) of each month with a page, for the scripts that find today's month in the browser. */
+export function monthStarts(from: number, to: number): [string, string][] {
+  const starts: [string, string][] = [];
+  for (let year = from; year <= to; year++)
+    for (let month = 1; month <= 12; month++) {
+      starts.push([isoFromFixed(bsMonthStartFixed(year, month)), monthPath(year, month)]);
+    }
+  return starts;
+}
+
+/** The month holding a fixed day, within the years that have pages. */
+export function monthOfDay(fixed: number): { year: number; month: number } {
+  const { year, month } = fixedToBs(fixed);
+  const range = calendarPageYears();
+  if (year < range.from) return { year: range.from, month: 1 };
+  if (year > range.to) return { year: range.to, month: 12 };
+  return { year, month };
+}

@@ -1,0 +1,107 @@
+/**
+ * Spans of days: the day records of an AD span read from the month files (the same files /api/panchanga/{y}/{m}
+ * serves, so a span equals the months it covers), and the span checks shared with the upcoming festivals.
+ * Month files are read through a function, so the build, the functions (env.ASSETS) and tests use the same code.
+ */
+import { bsMonthStartFixed, fixedToBs } from '../calendar/bs.ts';
+import { CalendarError, InvalidQueryError } from '../calendar/errors.ts';
+import type { Lang } from '../calendar/names.ts';
+import type { ResolvedPlace } from '../calendar/places.ts';
+import { isoFromFixed } from '../calendar/time.ts';
+import { adToFixed } from '../calendar/bs.ts';
+import type { DayRecord, MonthFile } from '../contract/day-record.ts';
+import { MAX_SPAN_DAYS } from '../contract/span.ts';
+import { dayRecordAt } from './at-place.ts';
+
+/** A month file a span needs is not in the deployment (outside the built range). */
+export class MissingMonthError extends Error {
+  constructor(
+    readonly year: number,
+    readonly month: number,
+  ) {
+    super(
+      `BS ${year}-${month} is not in this deployment's built range; see /api/panchanga/available-months.`,
+    );
+    this.name = 'MissingMonthError';
+  }
+}
+
+/** A fixed day of an ASCII `YYYY-MM-DD` AD date within the supported range, or InvalidQueryError naming `field`. */
+function adDay(field: string, text: string): number {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text))
+    throw new InvalidQueryError(field, `${field} must be an AD date YYYY-MM-DD, got "${text.slice(0, 20)}"`);
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  try {
+    const fixed = adToFixed({ year, month, day });
+    fixedToBs(fixed); // throws OutOfRangeError outside BS 1900–2200
+    return fixed;
+  } catch (error) {
+    if (error instanceof CalendarError) throw new InvalidQueryError(field, `${field}: ${error.message}`);
+    throw error;
+  }
+}
+
+/**
+ * The fixed days of an AD span `from`–`to` (both included), checked: both real dates in the supported range,
+ * `from` not after `to`, at most MAX_SPAN_DAYS days. Throws InvalidQueryError naming the field.
+ * Example: `spanOf('2026-04-01', '2026-04-30')` is 30 days.
+ */
+export function spanOf(from: string | null, to: string | null): { from: number; to: number } {
+  if (!from) throw new InvalidQueryError('from', 'from is required (YYYY-MM-DD)');
+  if (!to) throw new InvalidQueryError('to', 'to is required (YYYY-MM-DD)');
+  const first = adDay('from', from);
+  const last = adDay('to', to);
+  if (last < first) throw new InvalidQueryError('to', `to (${to}) is before from (${from})`);
+  if (last - first + 1 > MAX_SPAN_DAYS)
+    throw new InvalidQueryError(
+      'to',
+      `a span is at most ${MAX_SPAN_DAYS} days; ${from} to ${to} is ${last - first + 1}`,
+    );
+  return { from: first, to: last };
+}
+
+/** The BS months (year, month) that hold the days `from`–`to`, in order. */
+export function monthsOfSpan(from: number, to: number): { year: number; month: number }[] {
+  const months: { year: number; month: number }[] = [];
+  let { year, month } = fixedToBs(from);
+  while (bsMonthStartFixed(year, month) <= to) {
+    months.push({ year, month });
+    [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
+    if (year > fixedToBs(to).year) break;
+  }
+  return months;
+}
+
+/** Reads one BS month file in a language; null when the deployment has none. */
+export type MonthReader = (year: number, month: number, lang: Lang) => Promise<MonthFile | null>;
+
+/**
+ * The day records of the days `from`–`to` (fixed, checked by spanOf) in order, from the month files, and at a
+ * place when one is given. Throws MissingMonthError when a month is not built.
+ */
+export async function daysOfSpan(
+  span: { from: number; to: number },
+  lang: Lang,
+  readMonth: MonthReader,
+  place: ResolvedPlace | null = null,
+): Promise<DayRecord[]> {
+  const months = monthsOfSpan(span.from, span.to);
+  const files = await Promise.all(months.map(({ year, month }) => readMonth(year, month, lang)));
+  const days: DayRecord[] = [];
+  months.forEach(({ year, month }, i) => {
+    const file = files[i];
+    if (!file) throw new MissingMonthError(year, month);
+    const start = bsMonthStartFixed(year, month);
+    file.days.forEach((day, offset) => {
+      const fixed = start + offset;
+      if (fixed < span.from || fixed > span.to) return;
+      days.push(place ? dayRecordAt(day, fixed, lang, place) : day);
+    });
+  });
+  return days;
+}
+
+/** `YYYY-MM-DD` of both ends of a span, as answers echo them. */
+export function spanDates(span: { from: number; to: number }): { from: string; to: string } {
+  return { from: isoFromFixed(span.from), to: isoFromFixed(span.to) };
+}

@@ -1,0 +1,195 @@
+/**
+ * Places, spans and what comes next through wrangler pages dev, called with the typed client
+ * (clients/typescript): a span across the BS year boundary equals the month files, upcoming festivals across
+ * Chaitra → Baisakh under a fixed clock, sunrise and sunset at two places against the US Naval Observatory's
+ * tables, Kathmandu's coordinates answering as no place, and bad input answered 400 naming the field.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPanchangaClient, type PanchangaClient } from '../../clients/typescript/client.ts';
+import { json, startServer, TEST_TOKEN, type TestServer } from './server.ts';
+
+let server: TestServer;
+let api: PanchangaClient;
+beforeAll(async () => {
+  // 06:00 UTC on 25 March 2026: 11:45 on 11 Chaitra 2082 in Nepal.
+  server = await startServer({ DEV_MODE: 'true', FIXED_NOW: '2026-03-25T06:00:00Z' });
+  api = createPanchangaClient({ baseUrl: server.baseUrl, token: TEST_TOKEN });
+});
+afterAll(() => server?.stop());
+
+/** The `data` of a successful call, failing the test with the problem otherwise. */
+function data<T>(answer: { ok: true; data: T } | { ok: false; status: number; problem: unknown }): T {
+  if (!answer.ok) throw new Error(`HTTP ${answer.status}: ${JSON.stringify(answer.problem)}`);
+  return answer.data;
+}
+
+describe('a span of days', () => {
+  it('across Chaitra 2082 → Baisakh 2083 is the month files’ days, in order', async () => {
+    const range = data(await api.range({ query: { from: '2026-03-20', to: '2026-05-03', lang: 'en' } }));
+    const chaitra = data(
+      await api.month({ pathParams: { year: '2082', month: '12' }, query: { lang: 'en' } }),
+    );
+    const baisakh = data(
+      await api.month({ pathParams: { year: '2083', month: '01' }, query: { lang: 'en' } }),
+    );
+    expect(range.from).toBe('2026-03-20');
+    expect(range.to).toBe('2026-05-03');
+    expect(range.place).toBeUndefined();
+    expect(range.days).toEqual(
+      [...chaitra, ...baisakh].filter((d) => d.englishDate >= '2026-03-20' && d.englishDate <= '2026-05-03'),
+    );
+  });
+
+  it('at a place keeps Nepal’s dates and festivals and moves sunrise to the place', async () => {
+    const query = { from: '2026-04-13', to: '2026-04-15', lang: 'en' as const };
+    const here = data(await api.range({ query }));
+    const london = data(await api.range({ query: { ...query, place: 'london' } }));
+    expect(london.place).toMatchObject({ id: 'london', name: 'London', timeZone: 'Europe/London' });
+    expect(london.days.map((d) => [d.year, d.month, d.gate, d.festivals])).toEqual(
+      here.days.map((d) => [d.year, d.month, d.gate, d.festivals]),
+    );
+    // London's sunrise in April is about 06:10 BST; Kathmandu's about 05:45 NPT.
+    for (const day of london.days)
+      expect(day.sunrise >= '06:00' && day.sunrise <= '06:20', day.sunrise).toBe(true);
+  });
+});
+
+describe('upcoming festivals', () => {
+  it('run from today in Nepal across the BS new year', async () => {
+    const upcoming = data(await api.upcomingFestivals({ query: { days: '45', lang: 'en' } }));
+    expect(upcoming).toMatchObject({ from: '2026-03-25', to: '2026-05-08', days: 45 });
+    const dates = upcoming.festivals.map((f) => f.englishDate);
+    expect(dates).toEqual([...dates].sort());
+    expect(upcoming.festivals.find((f) => f.id === 'NEW_YEAR')).toMatchObject({
+      englishDate: '2026-04-14',
+      bsDate: '2083-01-01',
+      inDays: 20,
+    });
+    expect(upcoming.festivals.some((f) => f.bsDate.startsWith('2082-12'))).toBe(true);
+    const byDefault = data(await api.upcomingFestivals());
+    expect(byDefault.days).toBe(30);
+    expect(byDefault.to).toBe('2026-04-23');
+  });
+});
+
+describe('a day at a place', () => {
+  /**
+   * US Naval Observatory one-year rise/set tables for 2019 (UT), as astronomy-engine's tests keep them
+   * (cosinekitty/astronomy, generate/riseset/riseset.txt): 29° N 81° W and 60° N 0°, sea level.
+   * Printed to the minute, so ±1 minute.
+   */
+  const USNO = [
+    {
+      lat: '29',
+      lon: '-81',
+      tz: 'America/New_York',
+      utcOffset: -5,
+      date: '2019-01-15',
+      rise: '12:19',
+      set: '22:48',
+    },
+    {
+      lat: '29',
+      lon: '-81',
+      tz: 'America/New_York',
+      utcOffset: -4,
+      date: '2019-06-21',
+      rise: '10:26',
+      set: '00:26',
+    },
+    {
+      lat: '29',
+      lon: '-81',
+      tz: 'America/New_York',
+      utcOffset: -4,
+      date: '2019-09-23',
+      rise: '11:13',
+      set: '23:20',
+    },
+    { lat: '60', lon: '0', tz: 'UTC', utcOffset: 0, date: '2019-01-15', rise: '08:48', set: '15:31' },
+    { lat: '60', lon: '0', tz: 'UTC', utcOffset: 0, date: '2019-06-21', rise: '02:36', set: '21:28' },
+    { lat: '60', lon: '0', tz: 'UTC', utcOffset: 0, date: '2019-12-21', rise: '09:02', set: '14:54' },
+  ];
+  const local = (utc: string, offset: number) => {
+    const m = ((((Number(utc.slice(0, 2)) + offset) * 60 + Number(utc.slice(3))) % 1440) + 1440) % 1440;
+    return m;
+  };
+  const minutes = (clock: string) => (Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3))) % 1440;
+
+  it('has the sunrise and sunset of the USNO tables at 29° N 81° W and 60° N 0°', async () => {
+    for (const row of USNO) {
+      const { date, lat, lon, tz } = row;
+      const day = data(
+        await api.byEnglishDate({ pathParams: { date }, query: { lat, lon, tz, lang: 'en' } }),
+      );
+      expect(day.place).toEqual({
+        id: null,
+        name: null,
+        latitude: Number(lat),
+        longitude: Number(lon),
+        elevationM: 0,
+        timeZone: tz,
+      });
+      expect(
+        Math.abs(minutes(day.sunrise) - local(row.rise, row.utcOffset)),
+        `${date} ${lat} rise ${day.sunrise}`,
+      ).toBeLessThanOrEqual(1);
+      expect(
+        Math.abs(minutes(day.sunset) - local(row.set, row.utcOffset)),
+        `${date} ${lat} set ${day.sunset}`,
+      ).toBeLessThanOrEqual(1);
+      expect(day.englishDate).toBe(date);
+    }
+  });
+
+  it('at Kathmandu’s coordinates is exactly the answer without a place (a computed day)', async () => {
+    const plain = data(
+      await api.byEnglishDate({ pathParams: { date: '2027-06-15' }, query: { lang: 'en' } }),
+    );
+    const { place, ...atKathmandu } = data(
+      await api.byEnglishDate({
+        pathParams: { date: '2027-06-15' },
+        query: { lang: 'en', lat: '27.7172', lon: '85.324' },
+      }),
+    );
+    expect(place).toMatchObject({ latitude: 27.7172, longitude: 85.324, timeZone: 'Asia/Kathmandu' });
+    expect(atKathmandu).toEqual(plain);
+  });
+
+  it('today at a place abroad is that place’s date, cached until its midnight', async () => {
+    // 06:00 UTC is 02:00 on 25 March in New York, and 11:45 the same day in Nepal.
+    const res = await server.fetch('/api/panchanga?place=new-york&lang=en');
+    const body = await json(res);
+    expect(res.status).toBe(200);
+    expect(body.data.englishDate).toBe('2026-03-25');
+    expect(body.data.place.id).toBe('new-york');
+    expect(res.headers.get('Cache-Control')).toContain(`max-age=${22 * 3600}`);
+  });
+});
+
+describe('bad input', () => {
+  const cases: [string, string][] = [
+    ['/api/panchanga/range?from=2026-01-10&to=2026-01-09', 'to'],
+    ['/api/panchanga/range?from=2025-01-01&to=2026-01-02', 'to'],
+    ['/api/panchanga/range?to=2026-01-02', 'from'],
+    ['/api/panchanga/range?from=2026-02-30&to=2026-03-02', 'from'],
+    ['/api/panchanga/range?from=2026-01-01&to=2026-01-02&place=atlantis', 'place'],
+    ['/api/festivals/upcoming?days=0', 'days'],
+    ['/api/festivals/upcoming?days=367', 'days'],
+    ['/api/festivals/upcoming?days=many', 'days'],
+    ['/api/panchanga?place=atlantis', 'place'],
+    ['/api/panchanga?lat=91&lon=0', 'lat'],
+    ['/api/panchanga?lat=27.7', 'lon'],
+    ['/api/panchanga/by-english-date/2026-04-14?lat=27.7&lon=200', 'lon'],
+    ['/api/panchanga/by-english-date/2026-04-14?lat=27.7&lon=85.3&tz=Mars%2FOlympus', 'tz'],
+    ['/api/panchanga/by-english-date/2026-04-14?place=london&lat=1', 'lat'],
+  ];
+  it('is a 400 problem naming the field, never a 5xx', async () => {
+    for (const [path, field] of cases) {
+      const res = await server.fetch(path);
+      expect(res.status, path).toBe(400);
+      expect(res.headers.get('Content-Type'), path).toContain('application/problem+json');
+      expect((await json(res)).field, path).toBe(field);
+    }
+  });
+});
