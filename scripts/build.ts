@@ -3,7 +3,7 @@
  * - `routing`: `_routes.json` (every /api/ path runs the router; with PUBLIC_READS=true at build time the
  *   month files and listings are excluded and served straight from the CDN) and `_headers` (JSON type of the
  *   extensionless month files, security headers for the site);
- * - `api`: one file a BS month and language for BS_BUILD_FROM–BS_BUILD_TO (default 1970–2150), the listing
+ * - `api`: one file a BS month and language for BS_BUILD_FROM–BS_BUILD_TO (default the whole supported range, BS 1900–2200), the listing
  *   of months, the festivals and the muhurats of each year (published lists, computed days for every category
  *   without one), at the paths of
  *   src/contract/endpoints.ts (a malformed curated file stops the build naming the file, the day and the field);
@@ -37,8 +37,9 @@ import { loadAllCurated, loadMuhuratFiles } from '../src/panchanga/curated.ts';
 import { DataFileError } from '../src/panchanga/month-check.ts';
 import { monthFiles } from '../src/panchanga/records.ts';
 
-const DEFAULT_BUILD_FROM = 1970;
-const DEFAULT_BUILD_TO = 2150;
+/** The whole range the converter supports: every endpoint answers for every year it can convert. */
+const DEFAULT_BUILD_FROM = BS_MIN_YEAR;
+const DEFAULT_BUILD_TO = BS_MAX_YEAR;
 const STEPS = ['routing', 'api', 'feed', 'contract'] as const;
 type Step = (typeof STEPS)[number];
 

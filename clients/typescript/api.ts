@@ -49,6 +49,21 @@ export type FullDayRecord = {
   };
   /** The Nepal Sambat date, e.g. "ने.सं. ११४६ कछला थ्व १" */
   nepalSambat: string;
+  /** A national public holiday by government notice, or by a holiday rule where no notice gives the date (the same as /api/festivals; the weekly Saturday is not counted: see `holiday`). Regional and community holidays are in `events` with their scope. */
+  publicHoliday: boolean;
+  /** The lunar month of the day’s tithi */
+  lunarMonth: {
+    /** 1 = Chaitra … 12 = Phalguna */
+    index: number;
+    /** As almanacs print it: the dark fortnight takes the coming month’s name */
+    name: string;
+    /** An adhik (leap, mala) month */
+    adhik: boolean;
+  };
+  /** The lunar date as almanacs print it, e.g. "अधिक जेठ कृष्ण त्रयोदशी" */
+  lunarDate: string;
+  /** True when the day’s tithi and events are computed (no published almanac day) */
+  estimated: boolean;
   bsDate: string;
   /** HH:MM Nepal time, 00:00–23:59 (after midnight: the sibling `…At` gives the exact moment) */
   moonrise: string | null;
@@ -226,6 +241,21 @@ export type DayRecord = {
   };
   /** The Nepal Sambat date, e.g. "ने.सं. ११४६ कछला थ्व १" */
   nepalSambat: string;
+  /** A national public holiday by government notice, or by a holiday rule where no notice gives the date (the same as /api/festivals; the weekly Saturday is not counted: see `holiday`). Regional and community holidays are in `events` with their scope. */
+  publicHoliday: boolean;
+  /** The lunar month of the day’s tithi */
+  lunarMonth: {
+    /** 1 = Chaitra … 12 = Phalguna */
+    index: number;
+    /** As almanacs print it: the dark fortnight takes the coming month’s name */
+    name: string;
+    /** An adhik (leap, mala) month */
+    adhik: boolean;
+  };
+  /** The lunar date as almanacs print it, e.g. "अधिक जेठ कृष्ण त्रयोदशी" */
+  lunarDate: string;
+  /** True when the day’s tithi and events are computed (no published almanac day) */
+  estimated: boolean;
 };
 
 /** Every place of the gazetteer, for place=<id>. */
@@ -288,6 +318,8 @@ export type MonthMeta = {
   nearBoundary: boolean;
   /** Published almanac days are laid over the computed ones */
   curated: boolean;
+  /** True for a computed month: no published almanac day in it */
+  estimated: boolean;
 };
 
 /** One day in AD and BS. */
@@ -371,6 +403,8 @@ export type FestivalOccurrence = {
   /** The date the rule alone gives, when an official or published date differs */
   ruleDate: string | null;
   source: string;
+  /** True when only a rule gives the date (no government notice or published almanac says it) */
+  estimated: boolean;
 };
 
 /** Festivals and public holidays from today in Nepal. */
@@ -410,6 +444,8 @@ export type Upcoming = {
     /** The date the rule alone gives, when an official or published date differs */
     ruleDate: string | null;
     source: string;
+    /** True when only a rule gives the date (no government notice or published almanac says it) */
+    estimated: boolean;
     /** 0 = today */
     inDays: number;
   }[];

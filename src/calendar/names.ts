@@ -68,6 +68,13 @@ export const PAKSHAS: readonly Name[] = [
   { ne: 'कृष्ण पक्ष', en: 'Krishna Paksha' },
 ];
 
+/** The words of a printed lunar date ("अधिक जेठ कृष्ण त्रयोदशी"): the leap-month prefix and the fortnights. */
+export const LUNAR_DATE_WORDS: Readonly<Record<'adhik' | 'shukla' | 'krishna', Name>> = {
+  adhik: { ne: 'अधिक', en: 'Adhik' },
+  shukla: { ne: 'शुक्ल', en: 'Shukla' },
+  krishna: { ne: 'कृष्ण', en: 'Krishna' },
+};
+
 /** Tithi names within a fortnight, 1 = pratipada … 14 = chaturdashi; 15 differs by paksha (see TITHI_END_NAMES). */
 export const TITHI_NAMES: readonly Name[] = [
   { ne: 'प्रतिपदा', en: 'Pratipada', aliases: ['प्रथमा', 'परेवा'] },

@@ -62,6 +62,22 @@ export const dayRecordSchema = z
     events: z.array(dayEventSchema),
     source: z.object({ tithi: origin, festivals: origin }),
     nepalSambat: z.string().describe('The Nepal Sambat date, e.g. "ने.सं. ११४६ कछला थ्व १"'),
+    publicHoliday: z
+      .boolean()
+      .describe(
+        'A national public holiday by government notice, or by a holiday rule where no notice gives the date (the same as /api/festivals; the weekly Saturday is not counted: see `holiday`). Regional and community holidays are in `events` with their scope.',
+      ),
+    lunarMonth: z
+      .object({
+        index: z.number().int().min(1).max(12).describe('1 = Chaitra … 12 = Phalguna'),
+        name: z.string().describe('As almanacs print it: the dark fortnight takes the coming month’s name'),
+        adhik: z.boolean().describe('An adhik (leap, mala) month'),
+      })
+      .describe('The lunar month of the day’s tithi'),
+    lunarDate: z.string().describe('The lunar date as almanacs print it, e.g. "अधिक जेठ कृष्ण त्रयोदशी"'),
+    estimated: z
+      .boolean()
+      .describe('True when the day’s tithi and events are computed (no published almanac day)'),
   })
   .meta({ id: 'DayRecord', description: 'One day of a BS month (interface specification 2.2).' });
 
@@ -140,6 +156,7 @@ export const monthMetaSchema = z
       .boolean()
       .describe('The month’s start lies within 30 minutes of its cut-off (projections)'),
     curated: z.boolean().describe('Published almanac days are laid over the computed ones'),
+    estimated: z.boolean().describe('True for a computed month: no published almanac day in it'),
   })
   .meta({ id: 'MonthMeta', description: 'The facts of one BS month.' });
 

@@ -1,14 +1,23 @@
 /**
  * The grammar of festival rules (data/festivals/rules.json) and of dated occurrences. A rule is data: a stable
- * uppercase id, names, category, holiday scope, active years, its source, and one of four kinds of date:
+ * uppercase id, names, category, holiday scope, active years, its source, and one of six kinds of date:
  *
  * - `lunar`: a lunar month as Nepali almanacs name it (1 = Chaitra … 12 = Phalguna; the dark fortnight takes
- *   the coming month's name), paksha, tithi within the paksha (1–15; 15 = purnima or aunsi), and the
- *   observance: the tithi must hold at `sunrise` (udaya, the default), `midday`, `sunset` (pradosha) or
- *   `midnight` (nishita) of the day; when it holds at that point on two days the first is taken, when on none
- *   (a skipped tithi) the day it passes through is taken. Leap (adhik) months are skipped.
+ *   the coming month's name), paksha, tithi within the paksha (1–15; 15 = purnima or aunsi), the
+ *   `observance` and its `reason`. The observance is the part of the day the tithi must hold, the almanac's
+ *   convention for a tithi that does not cover the whole day: `sunrise` (udaya, the default), `midday`
+ *   (madhyahna), `sunset` (pradosha), `midnight` (nishitha) or `moonrise` (chandrodaya). When the tithi holds at
+ *   that point on two days the first is taken; when on none (a skipped tithi) the day it passes through is taken.
+ *   Leap (adhik) months are skipped. Example: Vijaya Dashami `{ "type": "lunar", "month": 7, "paksha": "shukla",
+ *   "tithi": 10, "observance": "sunrise", "reason": "…" }`.
+ * - `solar-tithi`: the first day of a BS (solar) month on which a tithi of either paksha is observed, for what
+ *   the almanac keys to the Sun's month rather than a lunar one. Example: Gaura Parva (the ashtami three days
+ *   after the first panchami of Bhadra) `{ "type": "solar-tithi", "month": 5, "tithi": 5, "observance":
+ *   "sunrise", "reason": "…" }` with `"offsetDays": 3`.
  * - `bs`: a BS month and day (sankrantis are day 1 of their month, e.g. Maghe Sankranti = Magh 1).
  * - `gregorian`: an AD month and day (e.g. 1 May).
+ * - `span`: every day from one rule's date to another's, for a holiday the government gives as a run (Dashain
+ *   holidays: Fulpati to Ekadashi). Example: `{ "type": "span", "from": "FULPATI", "to": "DASHAIN_EKADASHI" }`.
  * - `explicit`: dates by BS year, for what no rule decides (moon sighting, a government decision).
  * A rule may add `offsetDays` (e.g. the day after a lunar date).
  */
@@ -16,6 +25,19 @@ import { z } from 'zod';
 
 export const FESTIVAL_ID = /^[A-Z][A-Z0-9_]{2,47}$/;
 const bsDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** The part of the day a tithi must hold for the festival to fall on that day. */
+export const OBSERVANCES = ['sunrise', 'midday', 'sunset', 'midnight', 'moonrise'] as const;
+const observanceSchema = z
+  .enum(OBSERVANCES)
+  .default('sunrise')
+  .describe(
+    'The part of the day the tithi must hold: sunrise (udaya), midday (madhyahna), sunset (pradosha), midnight (nishitha), moonrise (chandrodaya)',
+  );
+const observanceReason = z
+  .string()
+  .min(20)
+  .describe('Why the almanac takes this part of the day, and where that is written or seen');
 
 export const holidayScopeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('none') }),
@@ -38,7 +60,24 @@ export const festivalRuleSchema = z
         month: z.number().int().min(1).max(12),
         paksha: z.enum(['shukla', 'krishna']),
         tithi: z.number().int().min(1).max(15),
-        observance: z.enum(['sunrise', 'midday', 'sunset', 'midnight']).default('sunrise'),
+        observance: observanceSchema,
+        reason: observanceReason,
+      }),
+      z.object({
+        type: z.literal('solar-tithi'),
+        month: z.number().int().min(1).max(12).describe('BS (solar) month'),
+        fromDay: z.number().int().min(1).max(32).default(1).describe('The first day of the month counted'),
+        tithi: z.number().int().min(1).max(15).describe('Tithi within either paksha'),
+        observance: observanceSchema,
+        reason: observanceReason,
+      }),
+      z.object({
+        type: z.literal('span'),
+        from: z.string().regex(FESTIVAL_ID).describe('The rule whose date starts the run'),
+        to: z
+          .string()
+          .regex(FESTIVAL_ID)
+          .describe('The rule whose date ends it (the first on or after the start)'),
       }),
       z.object({
         type: z.literal('bs'),
@@ -85,6 +124,9 @@ export const festivalOccurrenceSchema = z
       .nullable()
       .describe('The date the rule alone gives, when an official or published date differs'),
     source: z.string(),
+    estimated: z
+      .boolean()
+      .describe('True when only a rule gives the date (no government notice or published almanac says it)'),
   })
   .meta({ id: 'FestivalOccurrence' });
 
@@ -93,5 +135,6 @@ export const festivalYearSchema = z
   .meta({ id: 'FestivalYear', description: 'Every festival and holiday of one BS year.' });
 
 export type FestivalRule = z.infer<typeof festivalRuleSchema>;
+export type Observance = (typeof OBSERVANCES)[number];
 export type HolidayScope = z.infer<typeof holidayScopeSchema>;
 export type FestivalOccurrence = z.infer<typeof festivalOccurrenceSchema>;

@@ -45,6 +45,9 @@ function parse(ics: string): { calendar: ICAL.Component; events: Parsed[] } {
   return { calendar, events };
 }
 
+/** The summary's ending on an estimate, as the issue words it. */
+const ESTIMATED = { ne: ' (अनुमानित)', en: ' (estimated)' } as const;
+
 const nextDay = (iso: string) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
@@ -57,13 +60,31 @@ describe.each(FEED_VARIANTS)('the $file feed', (variant) => {
       festivals
         .occurrences(year, variant.lang)
         .filter((f) => variant.holidays === 'all' || f.holiday.kind !== 'none')
-        .map((f) => ({ uid: `${f.id}-${f.bsDate}@panchanga`, summary: f.name, start: f.englishDate })),
+        .map((f) => ({
+          uid: `${f.id}-${f.bsDate}@panchanga`,
+          summary: f.estimated ? `${f.name}${ESTIMATED[variant.lang]}` : f.name,
+          start: f.englishDate,
+        })),
     );
     const festivalEvents = events.filter((e) => !e.uid.startsWith('MUHURAT-'));
     expect(festivalEvents.map((e) => ({ uid: e.uid, summary: e.summary, start: e.start }))).toEqual(expected);
     for (const event of events) {
       expect(event.allDay, event.uid).toBe(true);
       expect(event.end, event.uid).toBe(nextDay(event.start));
+    }
+  });
+
+  it('says in the summary which items are estimates (every item of 2084, no notified or printed one)', () => {
+    const byUid = new Map(events.map((e) => [e.uid, e.summary]));
+    for (const year of YEARS) {
+      for (const f of festivals.occurrences(year, variant.lang)) {
+        const summary = byUid.get(`${f.id}-${f.bsDate}@panchanga`);
+        if (summary === undefined) continue;
+        expect(summary.endsWith(ESTIMATED[variant.lang]), `${f.id} ${f.bsDate} ${f.decidedBy}`).toBe(
+          f.decidedBy === 'rule',
+        );
+        if (year === 2084) expect(summary.endsWith(ESTIMATED[variant.lang])).toBe(true);
+      }
     }
   });
 

@@ -48,6 +48,7 @@ const TEXT = {
   holidays: { ne: 'सार्वजनिक बिदा', en: 'public holidays' },
   muhurat: { ne: 'शुभ साइत', en: 'auspicious days' },
   muhuratDay: { ne: 'शुभ साइत', en: 'Auspicious day' },
+  /** Ends the summary of an item no almanac prints and no notice gives (a rule's date, a computed muhurat). */
   estimated: { ne: ' (अनुमानित)', en: ' (estimated)' },
   bs: { ne: 'वि.सं.', en: 'BS' },
   tithi: { ne: 'तिथि', en: 'Tithi' },
@@ -118,7 +119,7 @@ export function buildFeed(source: FeedSource, variant: FeedVariant): string {
       dayEvent(
         `${festival.id}-${festival.bsDate}@panchanga`,
         source.day(festival.bsDate, lang),
-        festival.name,
+        festival.estimated ? `${festival.name}${TEXT.estimated[lang]}` : festival.name,
         scope ? [scope] : [],
         [festival.category, ...(scope ? ['holiday'] : [])],
       );

@@ -8,9 +8,25 @@ import { FESTIVAL_ID } from '../contract/festival.ts';
 import { loadAllCurated } from '../panchanga/curated.ts';
 import { FestivalCalendar } from './festivals.ts';
 import { noticesOfYear, ruleIdOfName } from './official.ts';
-import { FESTIVAL_RULES, ruleDaysOfYear } from './rules.ts';
+import { FESTIVAL_RULES, MAX_SPAN_DAYS, ruleDaysOfYear } from './rules.ts';
 
 const rulesAlone = new FestivalCalendar({ overlay: false });
+/** The press facts that name one festival, by the start of the fact's text. */
+const PRESS_PREFIXES: [string, string][] = [
+  ['Ghatasthapana', 'GHATASTHAPANA'],
+  ['Fulpati', 'FULPATI'],
+  ['Maha Ashtami', 'MAHA_ASHTAMI'],
+  ['Maha Navami', 'MAHA_NAVAMI'],
+  ['Vijaya Dashami', 'VIJAYA_DASHAMI'],
+  ['Kojagrat', 'KOJAGRAT_PURNIMA'],
+  ['Kag Tihar', 'KAG_TIHAR'],
+  ['Kukur Tihar', 'KUKUR_TIHAR'],
+  ['Laxmi Puja', 'LAXMI_PUJA'],
+  ['Bhai Tika', 'BHAI_TIKA'],
+  ['Chhath', 'CHHATH'],
+  ['Haritalika Teej', 'HARITALIKA_TEEJ'],
+];
+
 const bsDate = (fixed: number) => formatYmd(fixedToBs(fixed));
 
 describe('festival rules as data', () => {
@@ -35,13 +51,18 @@ describe('festival rules as data', () => {
       const all: number[] = [];
       for (let year = from; year <= to; year++) {
         const days = byYear.get(year)!.get(rule.id)!;
-        if (rule.date.type !== 'lunar') expect(days, `${rule.id} ${year}`).toHaveLength(1);
+        if (rule.date.type !== 'lunar' && rule.date.type !== 'span')
+          expect(days, `${rule.id} ${year}`).toHaveLength(1);
         if (year > from)
           expect(
             days.length + byYear.get(year - 1)!.get(rule.id)!.length,
             `${rule.id} ${year - 1}–${year}`,
           ).toBeGreaterThan(0);
         all.push(...days);
+      }
+      if (rule.date.type === 'span') {
+        // A run: 2–MAX_SPAN_DAYS consecutive days each year.
+        expect(all.length, rule.id).toBeGreaterThan(from === to ? 0 : 2 * (to - from));
       }
       if (rule.date.type === 'lunar') {
         for (let i = 1; i < all.length; i++) {
@@ -105,21 +126,6 @@ describe('the rules alone against the government holiday notices 2078–2083', (
 });
 
 describe('the rules alone against festival dates announced in the press (../shared/data/news)', () => {
-  const PREFIXES: [string, string][] = [
-    ['Ghatasthapana', 'GHATASTHAPANA'],
-    ['Fulpati', 'FULPATI'],
-    ['Maha Ashtami (', 'MAHA_ASHTAMI'],
-    ['Maha Ashtami', 'MAHA_ASHTAMI'],
-    ['Maha Navami', 'MAHA_NAVAMI'],
-    ['Vijaya Dashami', 'VIJAYA_DASHAMI'],
-    ['Kojagrat', 'KOJAGRAT_PURNIMA'],
-    ['Kag Tihar', 'KAG_TIHAR'],
-    ['Kukur Tihar', 'KUKUR_TIHAR'],
-    ['Laxmi Puja', 'LAXMI_PUJA'],
-    ['Bhai Tika', 'BHAI_TIKA'],
-    ['Chhath', 'CHHATH'],
-    ['Haritalika Teej', 'HARITALIKA_TEEJ'],
-  ];
   /** Press items that contradict the government's own notice; the notice and the rule agree. */
   const CONFLICTS: Record<string, string> = {
     'Laxmi Puja 2080-07-27':
@@ -133,7 +139,7 @@ describe('the rules alone against festival dates announced in the press (../shar
     const misses: string[] = [];
     for (const fact of facts) {
       if (/spans two days|same day/.test(fact.event)) continue; // a statement about two festivals at once
-      const id = PREFIXES.find(([prefix]) => fact.event.startsWith(prefix))?.[1];
+      const id = PRESS_PREFIXES.find(([prefix]) => fact.event.startsWith(prefix))?.[1];
       if (!id) continue;
       checked++;
       const days = rulesAlone
@@ -151,10 +157,11 @@ describe('the rules alone against festival dates announced in the press (../shar
 });
 
 describe('the rules alone against the events printed in the almanacs 2075–2083', () => {
-  it('put at least 95 % of the rule-named lunar events on the printed day', () => {
+  it('put at least 95 % of the rule-named lunar events on the printed day (misprints counted apart)', () => {
     let checked = 0;
     let same = 0;
     const misses: string[] = [];
+    const misprints: string[] = [];
     for (let year = 2075; year <= 2083; year++) {
       const dated = rulesAlone.dated(year);
       for (const day of almanacYear(year)) {
@@ -162,6 +169,13 @@ describe('the rules alone against the events printed in the almanacs 2075–2083
           const id = ruleIdOfName(event);
           const rule = FESTIVAL_RULES.find((r) => r.id === id);
           if (!rule || rule.date.type !== 'lunar') continue;
+          const tithi = rule.date.paksha === 'shukla' ? rule.date.tithi : 15 + rule.date.tithi;
+          // An event printed more than a tithi away from its own is a misprint, not a convention (the 2082 and
+          // 2083 sources print Guru Nanak Jayanti on Kartik 30, on krishna 12 and shukla 7).
+          if (Math.min(Math.abs(day.tithi - tithi), 30 - Math.abs(day.tithi - tithi)) > 1) {
+            misprints.push(`${day.bsY}-${day.bsM}-${day.bsD} ${id} on tithi ${day.tithi}`);
+            continue;
+          }
           checked++;
           const fixed = bsToFixed({ year: day.bsY, month: day.bsM, day: day.bsD });
           if (dated.some((d) => d.rule.id === id && d.fixed === fixed)) same++;
@@ -169,9 +183,163 @@ describe('the rules alone against the events printed in the almanacs 2075–2083
         }
       }
     }
-    console.log(`almanac lunar events on the rule's day: ${same}/${checked}`, misses.slice(0, 20));
-    expect(checked).toBeGreaterThan(150);
+    console.log(`almanac lunar events on the rule's day: ${same}/${checked}`, misses, 'misprints', misprints);
+    expect(checked).toBeGreaterThan(200);
+    expect(misprints.length).toBeLessThanOrEqual(2);
     expect(same / checked).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+/**
+ * Years in which the rule alone gives none of the published dates of a festival, each with its reason. This list
+ * may only shrink.
+ */
+const CONVENTION_MISSES: Record<string, string> = {
+  'JANMASHTAMI 2080':
+    'ashtami held at midnight of Bhadra 20 but at midday of Bhadra 21; the Samiti chose the night (see holiday-exceptions.json)',
+  'KOJAGRAT_PURNIMA 2075':
+    'the one almanac source prints Kartik 7, where the purnima held at sunrise; at midnight it held on the 6th',
+  'GHODE_JATRA 2082': 'the notice keeps the day aunsi began after sunrise (see holiday-exceptions.json)',
+  'GAI_JATRA 2082': "a notice line lost a digit ('साउन २'); the other line, Shrawan 25, is the rule's",
+  'GURU_NANAK_JAYANTI 2082': 'the 2082 source prints it on Kartik 30 (krishna 12): a misprint',
+  'GURU_NANAK_JAYANTI 2083': 'the 2083 source prints it on Kartik 30 (shukla 7): a misprint',
+  'LAXMI_PUJA 2081':
+    'the almanac source prints Kartik 16 (aunsi at sunrise); the notice and the press give Kartik 15, as the pradosha rule does',
+  'SONAM_LHOSAR 2082': 'the almanac prints it on Magh 4 and 5; the notice and the rule give Magh 5',
+  'GAURA_PARVA 2075':
+    'the 2075–2081 almanac source prints Gaura Parva on Bhadra shukla ashtami every year, also in 2078 when the notice gave the krishna ashtami (Bhadra 14, as the rule does)',
+  'GAURA_PARVA 2076': 'as in 2075: the source prints shukla ashtami every year; no notice for 2076',
+  'HOLI_TERAI 2081':
+    'the source prints Terai Holi two days after the hill Holi (Falgun 29, Chaitra 2); the rule keeps the day after',
+  'RAM_NAVAMI 2075':
+    'printed on both Chaitra 30, 2075 and Baisakh 1, 2076; navami held at sunrise on Baisakh 1, which the rule gives (in 2076)',
+};
+
+describe('each festival, year by year, against every published date 2075–2083', () => {
+  it('the rule alone gives a published date in every year with one, but for the listed misses', () => {
+    const published = new Map<string, Set<number>>();
+    const add = (id: string | undefined, year: number, fixed: number) => {
+      if (!id) return;
+      const key = `${id} ${year}`;
+      published.set(key, (published.get(key) ?? new Set()).add(fixed));
+    };
+    for (let year = 2075; year <= 2083; year++) {
+      for (const day of almanacYear(year))
+        for (const event of day.events)
+          add(ruleIdOfName(event), year, bsToFixed({ year, month: day.bsM, day: day.bsD }));
+      for (const { notice, ruleId } of noticesOfYear(year)) add(ruleId, year, bsToFixed(notice));
+    }
+    const facts = readSharedJson<{ facts: { bsY: number; bsM: number; bsD: number; event: string }[] }>(
+      'news/festival-and-muhurat-facts.json',
+    ).facts;
+    for (const fact of facts) {
+      if (/spans two days/.test(fact.event)) continue;
+      const id = PRESS_PREFIXES.find(([prefix]) => fact.event.startsWith(prefix))?.[1];
+      add(id, fact.bsY, bsToFixed({ year: fact.bsY, month: fact.bsM, day: fact.bsD }));
+    }
+    const report: string[] = [];
+    const unlisted: string[] = [];
+    for (const rule of FESTIVAL_RULES) {
+      if (rule.date.type !== 'lunar' && rule.date.type !== 'solar-tithi') continue;
+      let years = 0;
+      let agree = 0;
+      for (let year = 2075; year <= 2083; year++) {
+        const dates = published.get(`${rule.id} ${year}`);
+        if (!dates) continue;
+        years++;
+        const ruleDates = rulesAlone
+          .dated(year)
+          .filter((d) => d.rule.id === rule.id)
+          .map((d) => d.fixed);
+        if (ruleDates.some((d) => dates.has(d))) agree++;
+        else if (!CONVENTION_MISSES[`${rule.id} ${year}`])
+          unlisted.push(
+            `${rule.id} ${year}: rule ${ruleDates.map(bsDate)}, published ${[...dates].map(bsDate)}`,
+          );
+      }
+      if (years) report.push(`${rule.id} (${rule.date.observance}) ${agree}/${years}`);
+    }
+    console.log(
+      `festival by festival, years the rule alone agrees with a published date:\n${report.join('\n')}`,
+    );
+    expect(unlisted).toEqual([]);
+  });
+});
+
+describe('holiday runs and public holidays', () => {
+  const calendar = new FestivalCalendar({ curated: loadAllCurated() });
+  const holidayDays = (year: number) =>
+    new Set(
+      calendar
+        .occurrences(year, 'en')
+        .filter((o) => o.holiday.kind === 'national')
+        .map((o) => o.bsDate),
+    );
+
+  it.each([2082, 2083])('Dashain and Tihar of %i are whole runs from the notice day', (year) => {
+    const days = holidayDays(year);
+    const notices = noticesOfYear(year).filter(
+      (n) => n.ruleId === 'DASHAIN_HOLIDAYS' || n.ruleId === 'TIHAR_HOLIDAYS',
+    );
+    expect(notices).toHaveLength(2);
+    for (const { notice, ruleId } of notices) {
+      const end = calendar
+        .occurrences(year, 'en')
+        .find((o) => o.id === (ruleId === 'DASHAIN_HOLIDAYS' ? 'DASHAIN_EKADASHI' : 'BHAI_TIKA'))!;
+      const start = bsToFixed(notice);
+      const last = bsToFixed({
+        year,
+        month: Number(end.bsDate.slice(5, 7)),
+        day: Number(end.bsDate.slice(8)),
+      });
+      expect(last - start, ruleId).toBeGreaterThanOrEqual(3);
+      for (let fixed = start; fixed <= last; fixed++)
+        expect(days, `${ruleId} ${bsDate(fixed)}`).toContain(bsDate(fixed));
+    }
+    if (year === 2083) for (const day of ['2083-07-02', '2083-07-23']) expect(days).toContain(day);
+  });
+
+  it('every Dashain (Fulpati to Ekadashi) and Tihar (Laxmi Puja to Bhai Tika) of BS 2075–2100 has no day missing', () => {
+    const toFixed = (bs: string) =>
+      bsToFixed({ year: Number(bs.slice(0, 4)), month: Number(bs.slice(5, 7)), day: Number(bs.slice(8)) });
+    let runs = 0;
+    const apart: string[] = [];
+    for (let year = 2075; year <= 2100; year++) {
+      const days = holidayDays(year);
+      const on = (id: string) => calendar.occurrences(year, 'en').filter((o) => o.id === id);
+      for (const [from, to] of [
+        ['FULPATI', 'DASHAIN_EKADASHI'],
+        ['LAXMI_PUJA', 'BHAI_TIKA'],
+      ] as const) {
+        for (const start of on(from)) {
+          const end = on(to).find((o) => o.bsDate >= start.bsDate);
+          // An adhik Kartik (a projection near a sign boundary, 2085) parts Laxmi Puja from Bhai Tika by a month.
+          if (!end || toFixed(end.bsDate) - toFixed(start.bsDate) >= MAX_SPAN_DAYS) {
+            apart.push(`${year} ${from} ${start.bsDate} ${to} ${end?.bsDate}`);
+            continue;
+          }
+          runs++;
+          for (let fixed = toFixed(start.bsDate); fixed <= toFixed(end.bsDate); fixed++)
+            expect(days, `${year} ${from}–${to}`).toContain(bsDate(fixed));
+        }
+      }
+    }
+    console.log(`holiday runs checked: ${runs}; ends a month apart: ${apart.join('; ') || 'none'}`);
+    expect(runs).toBeGreaterThanOrEqual(50);
+  });
+
+  it('an occurrence is estimated exactly when only a rule gives it', () => {
+    for (const year of [2083, 2084]) {
+      for (const o of calendar.occurrences(year, 'ne'))
+        expect(o.estimated, `${o.id} ${o.bsDate}`).toBe(o.decidedBy === 'rule');
+    }
+    // 2084 has no notice and no almanac: every item is an estimate.
+    expect(calendar.occurrences(2084, 'en').every((o) => o.estimated)).toBe(true);
+    // A notified holiday never is.
+    expect(calendar.occurrences(2083, 'en').find((o) => o.id === 'GHATASTHAPANA')).toMatchObject({
+      decidedBy: 'official',
+      estimated: false,
+    });
   });
 });
 

@@ -6,6 +6,8 @@
  * lunation carries is kshaya (lost). Nepali almanacs name the dark fortnight after the coming month
  * (purnimanta): Krishna Janmashtami is "Bhadra krishna ashtami", amanta Shravana krishna 8.
  */
+import { bsYearInfo, fixedToBs } from '../calendar/bs.ts';
+import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { LIMBS, limbIndex, nextCrossing } from '../engine/elements.ts';
 import type { AstronomicalModel } from '../engine/model.ts';
 import { SYNODIC_MONTH_DAYS } from '../engine/surya-siddhanta.ts';
@@ -27,7 +29,8 @@ export interface Lunation {
 export interface LunarDate {
   /** Amanta month 1–12 (1 = Chaitra). */
   readonly month: number;
-  /** Month as Nepali almanacs name it: krishna paksha takes the next month's name (purnimanta). */
+  /** Month as Nepali almanacs name it: krishna paksha takes the next month's name (purnimanta), except in an
+   * adhik lunation, whose both halves carry its own name ("अधिक जेठ कृष्ण त्रयोदशी", 2083). */
   readonly nepaliMonth: number;
   readonly leap: boolean;
   /** Tithi 1–30. */
@@ -37,6 +40,10 @@ export interface LunarDate {
 
 const sign = (model: AstronomicalModel, moment: number) => Math.floor(model.sunLongitude(moment) / 30) + 1;
 const amod12 = (n: number) => ((((n - 1) % 12) + 12) % 12) + 1;
+
+/** The month a lunation's paksha is printed under: see LunarDate.nepaliMonth. */
+const nepaliMonthOf = (lunation: Lunation, paksha: 'shukla' | 'krishna') =>
+  paksha === 'krishna' && !lunation.leap ? amod12(lunation.month + 1) : lunation.month;
 
 /** The new moon (elongation 0°) at or before a moment, by a model. */
 export function newMoonBefore(model: AstronomicalModel, moment: number): number {
@@ -79,7 +86,54 @@ export function lunarDateAt(
   const paksha = tithi <= 15 ? 'shukla' : 'krishna';
   return {
     month: lunation.month,
-    nepaliMonth: paksha === 'krishna' ? amod12(lunation.month + 1) : lunation.month,
+    nepaliMonth: nepaliMonthOf(lunation, paksha),
+    leap: lunation.leap,
+    tithi,
+    paksha,
+  };
+}
+
+/** The lunations around each BS year (40 days either side) by the year's tithi model, computed once a year. */
+const LUNATIONS_OF_YEAR = new Map<number, readonly Lunation[]>();
+export function lunationsOfYear(bsYear: number): readonly Lunation[] {
+  let lunations = LUNATIONS_OF_YEAR.get(bsYear);
+  if (!lunations) {
+    const info = bsYearInfo(bsYear);
+    lunations = lunationsBetween(
+      tithiModelForYear(bsYear),
+      info.firstFixed - 40,
+      info.firstFixed + info.days + 40,
+    );
+    LUNATIONS_OF_YEAR.set(bsYear, lunations);
+  }
+  return lunations;
+}
+
+/**
+ * The lunar date of a civil day as the almanac prints it: the lunation current at its sunrise by the year's
+ * tithi model, named for the day's tithi (1–30: the printed one where there is one), which also decides on which
+ * side of a new moon close to sunrise the day lies.
+ * Parameters: the day (fixed), its sunrise (moment), the model's tithi at that sunrise, the day's tithi.
+ * Example: `lunarDateOfDay(fixed, sunrise(fixed), 28, 28)` → `{ nepaliMonth: 3, leap: true, tithi: 28, … }` on
+ * 2083-02-29 ("अधिक जेठ कृष्ण त्रयोदशी").
+ */
+export function lunarDateOfDay(
+  fixed: number,
+  sunriseMoment: number,
+  computedTithi: number,
+  tithi: number,
+): LunarDate {
+  const lunations = lunationsOfYear(fixedToBs(fixed).year);
+  let moment = sunriseMoment;
+  // A printed tithi across a new moon from the computed one: the lunation on the printed side.
+  if (tithi >= 28 && computedTithi <= 3) moment -= 3;
+  else if (tithi <= 3 && computedTithi >= 28) moment += 3;
+  const lunation = lunations.find((l) => l.start <= moment && moment < l.end);
+  if (!lunation) throw new RangeError(`no lunation around day ${fixed}`);
+  const paksha = tithi <= 15 ? 'shukla' : 'krishna';
+  return {
+    month: lunation.month,
+    nepaliMonth: nepaliMonthOf(lunation, paksha),
     leap: lunation.leap,
     tithi,
     paksha,

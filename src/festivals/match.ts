@@ -1,7 +1,7 @@
 /**
  * Matching festival names as printed (almanac events, text-recognized government notices) against the rules'
  * names and aliases: spaces, punctuation and leading list numbers are ignored, chandrabindu and anusvara are
- * treated alike.
+ * treated alike, and so are the long and short i and u vowel signs.
  */
 import type { FestivalRule } from '../contract/festival.ts';
 
@@ -12,7 +12,8 @@ export function normalizeName(text: string): string {
     .replace(/[\s()\-.,:;“”"'/|]/g, '')
     .replace(/^[०-९0-9]+(?=[^०-९0-9])/, '')
     .replace(/ँ/g, 'ं')
-    .replace(/ी/g, 'ि');
+    .replace(/ी/g, 'ि')
+    .replace(/ू/g, 'ु');
 }
 
 /** An index from normalized names to rule ids. */

@@ -5,20 +5,18 @@
 import rulesFile from '../../data/festivals/rules.json' with { type: 'json' };
 import { bsMonthStartFixed, bsYearInfo, daysInBsMonth } from '../calendar/bs.ts';
 import { fixedFromGregorian, gregorianFromFixed, nepalMidnight } from '../calendar/time.ts';
-import { festivalRulesFileSchema, type FestivalRule } from '../contract/festival.ts';
+import { festivalRulesFileSchema, type FestivalRule, type Observance } from '../contract/festival.ts';
 import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { DEG_PER_TITHI, LIMBS, nextCrossing } from '../engine/elements.ts';
 import type { AstronomicalModel } from '../engine/model.ts';
-import { sunrise, sunset } from '../engine/sun.ts';
-import { lunationsBetween, type Lunation } from './lunar.ts';
+import { moonrise, sunrise, sunset } from '../engine/sun.ts';
+import { lunationsOfYear, type Lunation } from './lunar.ts';
 
 /** Every rule, validated when loaded. */
 export const FESTIVAL_RULES: readonly FestivalRule[] = festivalRulesFileSchema.parse(rulesFile).rules;
 
-type Observance = 'sunrise' | 'midday' | 'sunset' | 'midnight';
-
-/** The moment of a day's observance point: sunrise, midday (half-way to sunset), sunset, or midnight (nishita,
- * half-way from sunset to the next sunrise). */
+/** The moment of a day's observance point: sunrise, midday (half-way to sunset), sunset, midnight (nishita,
+ * half-way from sunset to the next sunrise), or moonrise (on a civil day without one, the day's end). */
 export function observancePoint(fixed: number, observance: Observance): number {
   switch (observance) {
     case 'sunrise':
@@ -29,6 +27,8 @@ export function observancePoint(fixed: number, observance: Observance): number {
       return sunset(fixed);
     case 'midnight':
       return (sunset(fixed) + sunrise(fixed + 1)) / 2;
+    case 'moonrise':
+      return moonrise(fixed) ?? nepalMidnight(fixed + 1);
   }
 }
 
@@ -66,7 +66,20 @@ function yearContext(bsYear: number): YearContext {
   const first = info.firstFixed;
   const last = first + info.days - 1;
   const model = tithiModelForYear(bsYear);
-  return { first, last, model, lunations: lunationsBetween(model, first - 40, last + 40) };
+  return { first, last, model, lunations: lunationsOfYear(bsYear) };
+}
+
+/** The [start, end) moments of tithi 1–30 in a lunation. */
+function tithiInterval(ctx: YearContext, lunation: Lunation, tithi: number): [number, number] {
+  const start =
+    tithi === 1
+      ? lunation.start
+      : nextCrossing(LIMBS.tithi, ctx.model, lunation.start + 0.5, (tithi - 1) * DEG_PER_TITHI);
+  const end =
+    tithi === 30
+      ? lunation.end
+      : nextCrossing(LIMBS.tithi, ctx.model, start + 0.3, (tithi * DEG_PER_TITHI) % 360);
+  return [start, end];
 }
 
 function lunarDays(rule: Extract<FestivalRule['date'], { type: 'lunar' }>, ctx: YearContext): number[] {
@@ -76,18 +89,53 @@ function lunarDays(rule: Extract<FestivalRule['date'], { type: 'lunar' }>, ctx: 
   for (const lunation of ctx.lunations) {
     const named = lunation.month === amanta || (lunation.lostNext && amod12(lunation.month + 1) === amanta);
     if (!named || lunation.leap) continue;
-    const start =
-      tithi === 1
-        ? lunation.start
-        : nextCrossing(LIMBS.tithi, ctx.model, lunation.start + 0.5, (tithi - 1) * DEG_PER_TITHI);
-    const end =
-      tithi === 30
-        ? lunation.end
-        : nextCrossing(LIMBS.tithi, ctx.model, start + 0.3, (tithi * DEG_PER_TITHI) % 360);
-    days.push(observanceDay(start, end, rule.observance));
+    days.push(observanceDay(...tithiInterval(ctx, lunation, tithi), rule.observance));
   }
   return days;
 }
+
+/** The first day of a BS month, from its day `fromDay`, on which the tithi of either paksha is observed (none when
+ * it is not). */
+function solarTithiDays(
+  rule: Extract<FestivalRule['date'], { type: 'solar-tithi' }>,
+  bsYear: number,
+  ctx: YearContext,
+): number[] {
+  const monthStart = bsMonthStartFixed(bsYear, rule.month);
+  const first = monthStart + rule.fromDay - 1;
+  const last = monthStart + daysInBsMonth(bsYear, rule.month) - 1;
+  const days = ctx.lunations
+    .filter((lunation) => lunation.end >= first - 1 && lunation.start <= last + 1)
+    .flatMap((lunation) =>
+      [rule.tithi, 15 + rule.tithi].map((t) =>
+        observanceDay(...tithiInterval(ctx, lunation, t), rule.observance),
+      ),
+    )
+    .filter((d) => d >= first && d <= last);
+  return days.length ? [Math.min(...days)] : [];
+}
+
+/** How many days a span may run (Dashain's holidays are the longest run: Fulpati to Ekadashi, 5–6 days). */
+export const MAX_SPAN_DAYS = 10;
+
+/**
+ * The days of a span: from each start day to the first end day on or after it (at most MAX_SPAN_DAYS), inclusive.
+ * Example: `spanDays([100], [104])` → `[100, 101, 102, 103, 104]`.
+ */
+export function spanDays(starts: readonly number[], ends: readonly number[]): number[] {
+  const days: number[] = [];
+  for (const start of starts) {
+    const end = ends.filter((e) => e >= start && e - start < MAX_SPAN_DAYS).sort((a, b) => a - b)[0];
+    if (end === undefined) continue;
+    for (let day = start; day <= end; day++) days.push(day);
+  }
+  return days;
+}
+
+/** Whether a rule applies in a BS year (its active range). */
+export const isActive = (rule: FestivalRule, bsYear: number): boolean =>
+  (rule.activeFrom === undefined || bsYear >= rule.activeFrom) &&
+  (rule.activeTo === undefined || bsYear <= rule.activeTo);
 
 /** The fixed days a rule gives in a BS year, by the rule alone (before official or published dates). */
 export function ruleDays(
@@ -95,17 +143,19 @@ export function ruleDays(
   bsYear: number,
   ctx: YearContext = yearContext(bsYear),
 ): number[] {
-  if (
-    (rule.activeFrom !== undefined && bsYear < rule.activeFrom) ||
-    (rule.activeTo !== undefined && bsYear > rule.activeTo)
-  ) {
-    return [];
-  }
+  if (!isActive(rule, bsYear)) return [];
   const date = rule.date;
   let days: number[];
   switch (date.type) {
     case 'lunar':
       days = lunarDays(date, ctx);
+      break;
+    case 'solar-tithi':
+      days = solarTithiDays(date, bsYear, ctx);
+      break;
+    case 'span':
+      // The days between two other rules' dates: see ruleDaysOfYear (and FestivalCalendar, after overrides).
+      days = [];
       break;
     case 'bs':
       days =
@@ -128,8 +178,13 @@ export function ruleDays(
   return days.map((d) => d + (rule.offsetDays ?? 0)).filter((d) => d >= ctx.first && d <= ctx.last);
 }
 
-/** Every rule's days in a BS year. */
+/** Every rule's days in a BS year, spans from the days of the rules they join. */
 export function ruleDaysOfYear(bsYear: number): Map<string, number[]> {
   const ctx = yearContext(bsYear);
-  return new Map(FESTIVAL_RULES.map((rule) => [rule.id, ruleDays(rule, bsYear, ctx)]));
+  const days = new Map(FESTIVAL_RULES.map((rule) => [rule.id, ruleDays(rule, bsYear, ctx)]));
+  for (const rule of FESTIVAL_RULES) {
+    if (rule.date.type === 'span' && isActive(rule, bsYear))
+      days.set(rule.id, spanDays(days.get(rule.date.from) ?? [], days.get(rule.date.to) ?? []));
+  }
+  return days;
 }

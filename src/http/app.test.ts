@@ -84,7 +84,8 @@ describe.skipIf(!existsSync(join(DIST, 'api/panchanga/2083/01')))('the router in
     ['/api/panchanga/2083/01?lang=fr', 400, 'lang'],
     ['/api/v1/calendar.ics?include=all', 400, 'include'],
     ['/api/%00/x', 400, 'path'],
-    ['/api/panchanga/1969/01', 404, undefined],
+    ['/api/panchanga/1899/01', 404, 'year'],
+    ['/api/panchanga/2201/12', 404, 'year'],
     ['/api/nothing', 404, undefined],
   ])('%s answers a %i problem naming %s', async (path, status, field) => {
     const res = await call(path);

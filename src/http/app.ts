@@ -270,6 +270,7 @@ export function createApp() {
   app.openapi(ROUTES.month, async (c) => {
     const { year, month } = c.req.valid('param');
     const { lang } = c.req.valid('query');
+    supportedYear(year, 0); // outside BS_MIN_YEAR–BS_MAX_YEAR: a 404 problem naming the range and `year`
     const published = (() => {
       try {
         return bsYearStatus(Number(year)) === 'published';

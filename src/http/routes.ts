@@ -298,7 +298,7 @@ export const ROUTES = {
     }),
     query: z.object({ lang }),
     answer: { body: monthAnswerSchema },
-    problems: ['bad-request', 'not-found'],
+    problems: ['bad-request', 'not-found', 'out-of-range'],
   }),
   availableMonths: declare({
     method: 'get',

@@ -2,14 +2,15 @@
  * Day records at a place other than Kathmandu: sunrise, sunset, moonrise, the tithi current at that place's
  * sunrise and every end time and window, printed on that place's clock (its IANA zone). The BS date, the
  * festivals and the holidays stay those of the Nepali almanac: the calendar is Nepal's wherever one lives.
- * Every value the place changes is computed, so the record says its tithi is computed.
+ * Every value the place changes is computed, so the record says its tithi is computed and `estimated`; the lunar
+ * date follows the tithi at the place's sunrise.
  */
 import type { ResolvedPlace } from '../calendar/places.ts';
 import { zonedTime } from '../calendar/zone.ts';
 import type { DayMuhurat, DayRecord, FullDayRecord } from '../contract/day-record.ts';
 import { panchangaOfDay, type DayPanchanga } from '../engine/panchanga.ts';
 import type { Lang } from '../calendar/names.ts';
-import { fullDayRecordOf, tithiFields, timeField, type TimeOf } from './records.ts';
+import { fullDayRecordOf, lunarOfDay, tithiFields, timeField, type TimeOf } from './records.ts';
 
 /** The Panchanga of a civil day (fixed; the AD date the record is for) at a place. */
 function panchangaAt(fixed: number, place: ResolvedPlace, lean: boolean): DayPanchanga {
@@ -29,7 +30,9 @@ function overlay(base: DayRecord, p: DayPanchanga, lang: Lang, time: TimeOf): Da
     ...timeField('tithiEnds', time(tithi.endsAt)),
     sunrise: time(p.sunrise).clock,
     sunset: time(p.sunset).clock,
+    ...lunarOfDay(p, tithi.index, lang),
     source: { ...base.source, tithi: 'computed' },
+    estimated: true,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   BS_MONTHS,
   GRAHAS,
   karanaName,
+  LUNAR_DATE_WORDS,
   NAKSHATRAS,
   PAKSHAS,
   RASHIS,
@@ -23,6 +24,7 @@ import type { CuratedDay, CuratedMonth } from '../contract/data-files.ts';
 import type { DayEvent, DayMuhurat, DayRecord, FullDayRecord, MonthFile } from '../contract/day-record.ts';
 import { bsMonthStartFixed, daysInBsMonth, formatYmd } from '../calendar/bs.ts';
 import { panchangaOfDay, type DayPanchanga } from '../engine/panchanga.ts';
+import { lunarDateOfDay } from '../festivals/lunar.ts';
 import { nepalSambatOfDay, nepalSambatText } from '../festivals/nepal-sambat.ts';
 import { glossaryEntry, printedNameIn } from '../festivals/glossary.ts';
 import { printedEndMoment } from './printed-tithis.ts';
@@ -51,7 +53,29 @@ export function timeField<K extends string>(
 /** How a record gives a moment: on the day's clock, with the exact moment when it falls on another day. */
 export type TimeOf = (moment: number) => NepalTime;
 
-/** The day record of the specification from a day's Panchanga, its curated day if any, and its computed events. */
+/** The lunar month of a day and its printed lunar date, for the day's tithi (1–30). */
+export function lunarOfDay(
+  p: DayPanchanga,
+  tithiIndex: number,
+  lang: Lang,
+): Pick<DayRecord, 'lunarMonth' | 'lunarDate'> {
+  const lunar = lunarDateOfDay(p.fixed, p.sunrise, p.tithis[0]!.index, tithiIndex);
+  // Lunar month 1 = Chaitra is printed with the BS month's name (BS 12 = Chait); 2 = Vaishakha with Baisakh …
+  const name = BS_MONTHS[(lunar.nepaliMonth + 10) % 12]![lang];
+  const words = [
+    ...(lunar.leap ? [LUNAR_DATE_WORDS.adhik[lang]] : []),
+    name,
+    LUNAR_DATE_WORDS[lunar.paksha][lang],
+    tithiName(tithiIndex)[lang],
+  ];
+  return { lunarMonth: { index: lunar.nepaliMonth, name, adhik: lunar.leap }, lunarDate: words.join(' ') };
+}
+
+/**
+ * The day record of the specification from a day's Panchanga, its curated day if any, and its computed events
+ * (every festival occurrence of the day: `publicHoliday` is whether one of them is a national holiday, exactly as
+ * /api/festivals lists them).
+ */
 export function dayRecord(
   p: DayPanchanga,
   curated: CuratedDay | undefined,
@@ -83,6 +107,9 @@ export function dayRecord(
     events,
     source: { tithi: curated ? 'published' : 'computed', festivals: curated ? 'published' : 'computed' },
     nepalSambat: nepalSambatText(nepalSambatOfDay(p.fixed), lang),
+    publicHoliday: computed.some((e) => e.holiday),
+    ...lunarOfDay(p, tithiIndex, lang),
+    estimated: !curated,
   };
 }
 
@@ -101,8 +128,9 @@ export function tithiFields(
 
 /**
  * Published events first, as printed, each named by the glossary in English and linked by the glossary's id to
- * the festival rule or observance it is (whose category and holiday scope it takes); an official holiday is
- * added when the almanac does not print it. Generated observances give way to the printed day.
+ * the festival rule or observance it is (whose category and holiday scope it takes); an official holiday, or a
+ * public holiday the rules give, is added when the almanac does not print it. Generated observances give way to
+ * the printed day.
  */
 function mergeEvents(curated: CuratedDay, computed: DayEvent[], lang: Lang): DayEvent[] {
   // A source that prints one event twice in two spellings (the glossary gives both one English name) shows it once.
@@ -117,8 +145,10 @@ function mergeEvents(curated: CuratedDay, computed: DayEvent[], lang: Lang): Day
     if (known) return { ...known, name, source: 'published', estimated: false };
     return { ...(id ? { id } : {}), name, holiday: false, source: 'published', estimated: false };
   });
-  const official = computed.filter((e) => e.source === 'official' && !published.some((p) => p.id === e.id));
-  return [...published, ...official];
+  const added = computed.filter(
+    (e) => (e.source === 'official' || e.holiday) && !published.some((p) => p.id === e.id),
+  );
+  return [...published, ...added];
 }
 
 /** The records of one BS month as served in its month files, in every language (the engine runs once). */
@@ -141,6 +171,7 @@ export function monthFiles(
     status: info.status,
     nearBoundary: info.nearBoundaryMonths.some((m) => m.month === month),
     curated: curated !== undefined,
+    estimated: curated === undefined,
     days: panchangas.map((p, i) => dayRecord(p, curated?.days[i], eventsOf(p.fixed, lang), lang)),
   });
   return Object.fromEntries(langs.map((lang) => [lang, file(lang)])) as Record<Lang, MonthFile>;

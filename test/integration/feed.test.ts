@@ -50,7 +50,11 @@ describe('GET /api/v1/calendar.ics', () => {
         const api = await json(await server.fetch(`/api/festivals?year=${year}&lang=${variant.lang}`));
         for (const f of api.data.festivals) {
           if (variant.holidays === 'only' && f.holiday.kind === 'none') continue;
-          expected.push({ uid: `${f.id}-${f.bsDate}@panchanga`, summary: f.name, start: f.englishDate });
+          // An estimate (only a rule gives it) says so at the end of its summary.
+          const summary = f.estimated
+            ? `${f.name} ${variant.lang === 'en' ? '(estimated)' : '(अनुमानित)'}`
+            : f.name;
+          expected.push({ uid: `${f.id}-${f.bsDate}@panchanga`, summary, start: f.englishDate });
         }
       }
       expect(festivalEvents).toEqual(expected);

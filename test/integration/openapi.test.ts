@@ -39,7 +39,7 @@ const CASES: [string, string, number][] = [
   ['/api/panchanga/{year}/{month}', '/api/panchanga/2083/01', 200],
   ['/api/panchanga/{year}/{month}', '/api/panchanga/2150/12?lang=en', 200],
   ['/api/panchanga/{year}/{month}', '/api/panchanga/2083/13', 400],
-  ['/api/panchanga/{year}/{month}', '/api/panchanga/1969/01', 404],
+  ['/api/panchanga/{year}/{month}', '/api/panchanga/1899/01', 404],
   ['/api/panchanga/by-english-date/{date}', '/api/panchanga/by-english-date/2026-04-14?lang=en', 200],
   ['/api/panchanga/by-english-date/{date}', '/api/panchanga/by-english-date/2026-02-30', 400],
   ['/api/panchanga/by-english-date/{date}', '/api/panchanga/by-english-date/2026-04-14?place=london', 200],

@@ -4,6 +4,7 @@
  * listings, festivals, muhurats and single days answer as the outside sources say.
  */
 import { readFileSync } from 'node:fs';
+import { BS_MAX_YEAR, BS_MIN_YEAR } from '../../src/calendar/bs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   availableMonthsSchema,
@@ -13,6 +14,7 @@ import {
 } from '../../src/contract/day-record.ts';
 import { curatedMonthSchema } from '../../src/contract/data-files.ts';
 import { festivalYearSchema } from '../../src/contract/festival.ts';
+import { printedNameIn } from '../../src/festivals/glossary.ts';
 import { muhuratListSchema } from '../../src/contract/muhurat.ts';
 import { readSharedJson, readSharedJsonl } from '../support/shared-data.ts';
 import { json, startServer, type TestServer } from './server.ts';
@@ -27,19 +29,21 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 describe('month files', () => {
   const samples: [number, number][] = [];
-  for (let year = 1970; year <= 2150; year += 10) {
+  for (let year = BS_MIN_YEAR; year <= BS_MAX_YEAR; year += 10) {
     samples.push([year, 1 + ((year / 10) % 12)]);
-    if (year + 3 <= 2150) samples.push([year + 3, 12 - ((year / 10) % 12)]);
+    if (year + 3 <= BS_MAX_YEAR) samples.push([year + 3, 12 - ((year / 10) % 12)]);
   }
+  samples.push([BS_MAX_YEAR, 12]);
 
-  it('validate, and their dates agree with the converter, for sampled months of every decade 1970–2150', async () => {
+  it(`validate, and their dates agree with the converter, for sampled months of every decade ${BS_MIN_YEAR}–${BS_MAX_YEAR}`, async () => {
     for (const [year, month] of samples) {
       for (const lang of ['ne', 'en']) {
         const res = await server.fetch(`/api/panchanga/${year}/${month}${lang === 'en' ? '?lang=en' : ''}`);
         expect(res.status, `${year}/${month}`).toBe(200);
         expect(res.headers.get('content-type')).toMatch(/^application\/json/);
         const file = monthFromAnswer(monthAnswerSchema.parse(await json(res)));
-        expect(file.status).toBe(year <= 2083 ? 'published' : 'projection');
+        // The published table covers BS 1970–2083; the years either side are projected.
+        expect(file.status).toBe(year >= 1970 && year <= 2083 ? 'published' : 'projection');
         const first = file.days[0]!;
         const conversion = await json(
           await server.fetch(`/api/date-converter?date=${year}-${pad(month)}-01&from=bs`),
@@ -74,7 +78,9 @@ describe('month files', () => {
         expect(day.englishDate).toBe(c.englishDate);
         expect(day.holiday).toBe(c.holiday);
         expect(day.source).toEqual({ tithi: 'published', festivals: 'published' });
-        for (const event of c.events) expect(day.events.map((e) => e.name)).toContain(event);
+        // Every printed event is there, once: two spellings of one event (one English name) are shown once.
+        const shown = new Set(day.events.map((e) => printedNameIn(e.name, 'en')));
+        for (const event of c.events) expect(shown).toContain(printedNameIn(event, 'en'));
       });
     }
   });
@@ -193,11 +199,32 @@ describe('single days, listings, festivals and muhurats', () => {
     expect(record.grahas).toHaveLength(9);
   });
 
+  it('answers at both ends of the supported range: festivals, month files and single days', async () => {
+    for (const year of [BS_MIN_YEAR, BS_MAX_YEAR]) {
+      const festivals = festivalYearSchema.parse(
+        (await json(await server.fetch(`/api/festivals?year=${year}`))).data,
+      );
+      expect(festivals.festivals.map((f) => f.id)).toContain('VIJAYA_DASHAMI');
+      const file = monthFromAnswer(
+        monthAnswerSchema.parse(await json(await server.fetch(`/api/panchanga/${year}/06`))),
+      );
+      const day = file.days[9]!;
+      const single = await server.fetch(`/api/panchanga/by-english-date/${day.englishDate}`);
+      expect(single.status, day.englishDate).toBe(200);
+      expect(fullDayRecordSchema.parse((await json(single)).data)).toMatchObject({
+        year,
+        month: 6,
+        gate: 10,
+      });
+    }
+  });
+
   it('available-months lists the curated years and the computed range with status', async () => {
     const listing = availableMonthsSchema.parse(
       (await json(await server.fetch('/api/panchanga/available-months'))).data,
     );
-    expect(listing.computedRange).toEqual({ from: 1970, to: 2150 });
+    expect(listing.computedRange).toEqual({ from: BS_MIN_YEAR, to: BS_MAX_YEAR });
+    expect(listing.years).toHaveLength(BS_MAX_YEAR - BS_MIN_YEAR + 1);
     const curatedYears = listing.years.filter((y) => y.curatedMonths.length === 12).map((y) => y.year);
     expect(curatedYears).toEqual([2075, 2076, 2077, 2078, 2079, 2080, 2081, 2082, 2083]);
     expect(listing.years.find((y) => y.year === 2084)!.status).toBe('projection');
@@ -260,12 +287,16 @@ describe('single days, listings, festivals and muhurats', () => {
     ['/api/muhurats?year=2500', 404, 'year'],
     ['/api/muhurats?lang=xx', 400, 'lang'],
     ['/api/festivals?year=abc', 400, 'year'],
-    ['/api/festivals?year=2199', 404, 'year'],
+    ['/api/festivals?year=2201', 404, 'year'],
+    ['/api/festivals?year=1899', 404, 'year'],
+    ['/api/panchanga/2201/01', 404, 'year'],
+    ['/api/panchanga/1899/12', 404, 'year'],
   ])('answers %s with a %i problem naming %s', async (path, status, field) => {
     const res = await server.fetch(path);
     expect(res.status).toBe(status);
     const body = await json(res);
     expect(body).toMatchObject({ success: false, field });
     if (field === 'category') expect(body.detail).toMatch(/bibaha, bratabandha, pasni/);
+    if (/=2201|=1899|\/2201\/|\/1899\//.test(path)) expect(body.detail).toMatch(/1900–2200/);
   });
 });

@@ -64,11 +64,6 @@ export function digits(n: number, lang: Lang): string {
   return lang === 'ne' ? toDevanagariDigits(n) : String(n);
 }
 
-/** Whether a day's values are computed rather than published. */
-export function isEstimated(day: DayRecord): boolean {
-  return day.source.tithi === 'computed';
-}
-
 /** One square of the grid: a day in both languages. */
 export interface Cell {
   readonly ne: DayRecord;
