@@ -32,10 +32,10 @@ import { apiExamples } from '../src/http/examples.ts';
 import { SECURITY_HEADERS } from '../src/http/headers.ts';
 import { openApiDocument } from '../src/http/openapi.ts';
 import { okBody } from '../src/http/problem.ts';
-import { yearMuhurats } from '../src/muhurat/muhurat.ts';
-import { loadAllCurated, loadMuhuratFiles } from '../src/panchanga/curated.ts';
-import { DataFileError } from '../src/panchanga/month-check.ts';
-import { monthFiles } from '../src/panchanga/records.ts';
+import { yearMuhurats } from '../src/almanac/muhurat.ts';
+import { loadAllCurated, loadMuhuratFiles } from '../src/almanac/curated.ts';
+import { DataFileError } from '../src/almanac/month-check.ts';
+import { monthFiles } from '../src/almanac/records.ts';
 
 /** The whole range the converter supports: every endpoint answers for every year it can convert. */
 const DEFAULT_BUILD_FROM = BS_MIN_YEAR;

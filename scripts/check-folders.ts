@@ -12,14 +12,14 @@ const ROOT = resolve(import.meta.dirname, '..');
 
 /**
  * The layers, lowest first; a folder may import its own layer's folders (without a cycle) and lower ones.
- * `almanac` is the day records, curated data and muhurat (src/panchanga and src/muhurat until they move).
+ * `almanac` is the day records, the curated almanac data and the muhurats.
  */
 export const LAYERS: readonly (readonly string[])[] = [
   ['contract'],
   ['calendar'],
   ['engine'],
   ['festivals'],
-  ['almanac', 'panchanga', 'muhurat'],
+  ['almanac'],
   ['feed', 'admin'],
   ['http'],
   ['functions'],

@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { calendarTableSchema } from '../src/contract/calendar-table.ts';
 import { NEAR_BOUNDARY_MINUTES, projectedYear } from '../src/engine/month-start.ts';
 import { fixedFromGregorian, isoFromFixed } from '../src/calendar/time.ts';
-import { dataFileText } from '../src/panchanga/month-check.ts';
+import { dataFileText } from '../src/almanac/month-check.ts';
 
 export const PROJECTION_FROM = 1900;
 export const PROJECTION_TO = 2200;

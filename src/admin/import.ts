@@ -18,7 +18,7 @@ import {
   type Source,
 } from '../contract/data-files.ts';
 import { normalizeName } from '../festivals/match.ts';
-import { checkCuratedMonth, issueErrors } from '../panchanga/month-check.ts';
+import { checkCuratedMonth, issueErrors } from '../almanac/month-check.ts';
 
 /** The source given to admin changes that name none. */
 export function adminSource(user: string): Source {

@@ -13,7 +13,7 @@ import {
   dataFileText,
   formatIssue,
   issueErrors,
-} from '../panchanga/month-check.ts';
+} from '../almanac/month-check.ts';
 import type { Env } from './env.ts';
 import { ok, problem } from './problem.ts';
 import { sessionFromCookies, verifySession } from './session.ts';

@@ -31,8 +31,8 @@ import { API_PREFIX, FEED_PATH, OPENAPI_PATH, STATIC_FILES } from '../contract/e
 import type { MuhuratYear } from '../contract/muhurat.ts';
 import { feedVariant, FEED_VARIANTS } from '../feed/variants.ts';
 import { upcomingDays, upcomingFestivals, type FestivalYearReader } from '../festivals/upcoming.ts';
-import { muhuratList } from '../muhurat/muhurat.ts';
-import { daysOfSpan, MissingMonthError, spanDates, spanOf, type MonthReader } from '../panchanga/span.ts';
+import { muhuratList } from '../almanac/muhurat.ts';
+import { daysOfSpan, MissingMonthError, spanDates, spanOf, type MonthReader } from '../almanac/span.ts';
 import {
   adminGuard,
   commitMonthChange,

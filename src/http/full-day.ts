@@ -7,9 +7,9 @@ import type { Lang } from '../calendar/names.ts';
 import { placeEcho, type ResolvedPlace } from '../calendar/places.ts';
 import { STATIC_FILES } from '../contract/endpoints.ts';
 import type { MuhuratYear } from '../contract/muhurat.ts';
-import { muhuratsOfDay } from '../muhurat/muhurat.ts';
-import { fullDayRecordAt } from '../panchanga/at-place.ts';
-import { fullDayRecord } from '../panchanga/records.ts';
+import { muhuratsOfDay } from '../almanac/muhurat.ts';
+import { fullDayRecordAt } from '../almanac/at-place.ts';
+import { fullDayRecord } from '../almanac/records.ts';
 import { readJsonAsset, readMonthAsset } from './assets.ts';
 import { ok, problem } from './problem.ts';
 

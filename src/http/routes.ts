@@ -33,7 +33,7 @@ import {
   upcomingSchema,
 } from '../contract/span.ts';
 import { FEED_HOLIDAYS, FEED_INCLUDES, FEED_VARIANTS } from '../feed/variants.ts';
-import { KNOWN_CATEGORIES } from '../muhurat/muhurat.ts';
+import { KNOWN_CATEGORIES } from '../almanac/muhurat.ts';
 
 /** Who may call: an API token (header), the feed's token (header or query), an admin session, or anyone. */
 export type Access = 'token' | 'feed' | 'session' | 'public';

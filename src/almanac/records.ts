@@ -189,7 +189,7 @@ export function fullDayRecord(
 
 /**
  * The full record of a day from its Panchanga, every moment given by `time` (`HH:MM` on the day's clock, and
- * the exact moment when it falls on another day): fullDayRecord at Kathmandu; src/panchanga/at-place.ts at
+ * the exact moment when it falls on another day): fullDayRecord at Kathmandu; src/almanac/at-place.ts at
  * any other place.
  */
 export function fullDayRecordOf(
