@@ -1,8 +1,7 @@
 /**
  * Everything `npm run build` writes into dist/ after `astro build`, from the data loaded once:
- * - `routing`: `_routes.json` (every /api/ path runs the router; with PUBLIC_READS=true at build time the
- *   month files and listings are excluded and served straight from the CDN) and `_headers` (JSON type of the
- *   extensionless month files, security headers for the site);
+ * - `routing`: `_routes.json` (every path through the gate), `api/access.json` (PUBLIC_READS at build time)
+ *   and `_headers` (JSON type of the extensionless API files, the site's security headers);
  * - `api`: one file a BS month and language for BS_BUILD_FROM–BS_BUILD_TO (default the whole supported range, BS 1900–2200), the listing
  *   of months, the festivals and the muhurats of each year (published lists, computed days for every category
  *   without one), at the paths of
@@ -27,9 +26,9 @@ import type { MuhuratFile } from '../src/contract/muhurat.ts';
 import { buildFeed, libraryFeedSource } from '../src/feed/feed.ts';
 import { FEED_VARIANTS } from '../src/feed/variants.ts';
 import { FestivalCalendar } from '../src/festivals/festivals.ts';
-import { publicReads } from '../src/http/auth.ts';
+import { BUILD_ACCESS_PATH, publicReads, type BuildAccess } from '../src/http/auth.ts';
 import { apiExamples } from '../src/http/examples.ts';
-import { SECURITY_HEADERS } from '../src/http/headers.ts';
+import { PAGE_HEADERS } from '../src/http/headers.ts';
 import { openApiDocument } from '../src/http/openapi.ts';
 import { okBody } from '../src/http/problem.ts';
 import { yearMuhurats } from '../src/almanac/muhurat.ts';
@@ -80,20 +79,12 @@ function distWriter(dist: string) {
 
 function routing(dist: string): string {
   const out = distWriter(dist);
-  const open = publicReads({ PUBLIC_READS: process.env.PUBLIC_READS });
-  const staticReads = [
-    '/api/panchanga/19*',
-    '/api/panchanga/20*',
-    '/api/panchanga/21*',
-    '/api/panchanga/22*',
-  ];
-  const routes = {
-    version: 1,
-    include: ['/api/*'],
-    exclude: open ? [...staticReads, `${STATIC_FILES.availableMonths()}*`] : [],
-  };
-  out.write('_routes.json', JSON.stringify(routes, null, 2) + '\n');
-  const security = Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`);
+  // Every path invokes the functions, so the gate (functions/_middleware.ts, src/http/gate.ts) sees every
+  // spelling of every path; PUBLIC_READS at build time is recorded in api/access.json for the gate to read.
+  const access: BuildAccess = { publicReads: publicReads({ PUBLIC_READS: process.env.PUBLIC_READS }) };
+  out.write('_routes.json', JSON.stringify({ version: 1, include: ['/*'], exclude: [] }, null, 2) + '\n');
+  out.write(BUILD_ACCESS_PATH, JSON.stringify(access) + '\n');
+  const security = Object.entries(PAGE_HEADERS).map(([k, v]) => `  ${k}: ${v}`);
   const headers = [
     '/*',
     ...security,
@@ -101,12 +92,11 @@ function routing(dist: string): string {
     ...['/api/panchanga/*', '/api/festivals/*', '/api/muhurats/*'].flatMap((path) => [
       path,
       '  Content-Type: application/json; charset=utf-8',
-      '  Access-Control-Allow-Origin: *',
       '',
     ]),
   ];
   out.write('_headers', headers.join('\n'));
-  return `_routes.json (${open ? 'public reads: static API files served without functions' : 'every /api/ path through functions'}), _headers`;
+  return `_routes.json (every path through the gate), ${BUILD_ACCESS_PATH} (public reads at build: ${access.publicReads}), _headers`;
 }
 
 function api(dist: string, { curated, muhurats }: BuildData): string {

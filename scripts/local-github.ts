@@ -9,11 +9,18 @@
  *   POST  /repos/{owner}/{repo}/git/trees                  { base_tree, tree: [{ path, mode, type, content | sha: null }] }
  *   POST  /repos/{owner}/{repo}/git/commits                { message, tree, parents, author? }
  *   PATCH /repos/{owner}/{repo}/git/refs/heads/{branch}    { sha, force } → 422 "Update is not a fast forward"
- *   GET   /repos/{owner}/{repo}/contents/{path}?ref=       → { type: 'file', encoding: 'base64', content, sha }
+ *   GET   /repos/{owner}/{repo}/contents/{path}?ref=       → { type: 'file', encoding: 'base64', content, sha },
+ *                                                            or for a folder [{ type, name, path, sha }]
+ *   GET   /repos/{owner}/{repo}/commits?sha=&path=&per_page= → [{ sha, commit: { message, author } }]
  *
  * The ref update is a compare-and-swap (`git update-ref <ref> <new> <old>`) after a fast-forward check, and
  * when the branch is checked out its working tree follows (`git read-tree -m -u`, which refuses to overwrite
  * local edits), so the served site can rebuild from the files. Requests need `Authorization: token <token>`.
+ *
+ * Failure modes, for tests of what the admin does when GitHub fails (`gh.fail(...)`): answer a status with a
+ * body and headers (GitHub down, a revoked token, a rate limit, a protected branch), answer a body of the wrong
+ * shape, hang without answering, or do the work and then lose the answer (the connection closes). Each fault
+ * matches a method and a path pattern and lasts a number of requests.
  *
  * Example: `const gh = await startLocalGitHub({ repoDir: '.', token: 't' }); … gh.url; await gh.close();`
  */
@@ -35,9 +42,35 @@ export interface LocalGitHubOptions {
   onUpdate?: (branch: string, paths: string[]) => void;
 }
 
+/** A failure to inject: what GitHub does instead of answering normally. */
+export interface Fault {
+  /** The HTTP method it applies to (default any). */
+  method?: string;
+  /** A pattern the request path (after /repos/{owner}/{repo}) must match, e.g. /^\/git\/refs\//. */
+  path?: RegExp;
+  /**
+   * - `status`: answer `status` with `body` (default `{message}`) and `headers`, doing nothing;
+   * - `garbage`: answer 200 with a body of the wrong shape (`body`, default a text that is not JSON);
+   * - `hang`: never answer (until the service closes);
+   * - `lose-answer`: do the work, then close the connection without answering.
+   */
+  mode: 'status' | 'garbage' | 'hang' | 'lose-answer';
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** How many matching requests it applies to (default every one until cleared). */
+  times?: number;
+}
+
 export interface LocalGitHub {
   /** Base URL for octokit (`baseUrl`). */
   readonly url: string;
+  /** Inject a failure (see Fault); returns a function that removes it. */
+  fail(fault: Fault): () => void;
+  /** Remove every injected failure. */
+  clearFaults(): void;
+  /** Requests answered so far, as "METHOD /path" (after /repos/{owner}/{repo}). */
+  readonly requests: readonly string[];
   close(): Promise<void>;
 }
 
@@ -234,7 +267,24 @@ export async function startLocalGitHub(options: LocalGitHubOptions): Promise<Loc
   async function getContents(path: string, ref: string | null) {
     const commit = ref ?? 'HEAD';
     const spec = `${commit}:${path}`;
-    if ((await objectType(spec)) !== 'blob') throw new HttpError(404, 'Not Found');
+    const type = await objectType(spec);
+    if (type === 'tree') {
+      const listing = await gitOk(repoDir, ['ls-tree', '-z', spec]);
+      return listing
+        .split('\0')
+        .filter(Boolean)
+        .map((line) => {
+          const [meta, name] = line.split('\t') as [string, string];
+          const [, kind, sha] = meta.split(' ') as [string, string, string];
+          return {
+            type: kind === 'tree' ? 'dir' : 'file',
+            name,
+            path: path ? `${path}/${name}` : name,
+            sha,
+          };
+        });
+    }
+    if (type !== 'blob') throw new HttpError(404, 'Not Found');
     const sha = await gitOk(repoDir, ['rev-parse', spec]);
     const content = await new Promise<Buffer>((resolve, reject) =>
       execFile(
@@ -253,6 +303,33 @@ export async function startLocalGitHub(options: LocalGitHubOptions): Promise<Loc
       size: content.length,
       content: content.toString('base64'),
     };
+  }
+
+  async function listCommits(from: string | null, path: string | null, perPage: number) {
+    const start = from ?? 'HEAD';
+    if ((await objectType(start)) !== 'commit') throw new HttpError(404, 'Not Found');
+    const args = [
+      'log',
+      '-z',
+      `--max-count=${perPage}`,
+      '--format=%H%x1f%P%x1f%an%x1f%ae%x1f%aI%x1f%B',
+      start,
+    ];
+    const log = await gitOk(repoDir, path ? [...args, '--', path] : args);
+    return log
+      .split('\0')
+      .filter(Boolean)
+      .map((entry) => {
+        const [sha, parents, name, email, date, message] = entry.split('\x1f') as string[];
+        return {
+          sha,
+          parents: (parents ?? '')
+            .split(' ')
+            .filter(Boolean)
+            .map((p) => ({ sha: p })),
+          commit: { message: (message ?? '').trim(), author: { name, email, date } },
+        };
+      });
   }
 
   async function route(req: IncomingMessage): Promise<[number, unknown]> {
@@ -280,12 +357,55 @@ export async function startLocalGitHub(options: LocalGitHubOptions): Promise<Loc
       return [200, await updateRef(rest.slice(2).join('/'), await readBody(req))];
     if (area === 'contents' && method === 'GET')
       return [200, await getContents(rest.join('/'), url.searchParams.get('ref'))];
+    if (area === 'commits' && rest.length === 0 && method === 'GET')
+      return [
+        200,
+        await listCommits(
+          url.searchParams.get('sha'),
+          url.searchParams.get('path'),
+          Math.min(100, Number(url.searchParams.get('per_page') ?? 30) || 30),
+        ),
+      ];
     throw new HttpError(404, 'Not Found');
   }
 
+  const faults: (Fault & { left: number })[] = [];
+  const requests: string[] = [];
+  const hanging = new Set<ServerResponse>();
+
+  /** The fault that applies to a request, counting it down. */
+  function faultFor(method: string, path: string): Fault | undefined {
+    const fault = faults.find(
+      (f) => (f.method ?? method).toUpperCase() === method && (f.path?.test(path) ?? true),
+    );
+    if (fault && --fault.left <= 0) faults.splice(faults.indexOf(fault), 1);
+    return fault;
+  }
+
   const server = createServer((req, res: ServerResponse) => {
+    const method = req.method ?? 'GET';
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname).replace(
+      /^\/repos\/[^/]+\/[^/]+/,
+      '',
+    );
+    requests.push(`${method} ${path}`);
+    const fault = faultFor(method, path);
+    if (fault?.mode === 'status') {
+      res.writeHead(fault.status ?? 500, { 'Content-Type': 'application/json', ...fault.headers });
+      res.end(JSON.stringify(fault.body ?? { message: 'Injected failure' }));
+      return;
+    }
+    if (fault?.mode === 'garbage') {
+      res.writeHead(200, { 'Content-Type': 'application/json', ...fault.headers });
+      res.end(typeof fault.body === 'string' ? fault.body : JSON.stringify(fault.body ?? '<html>oops'));
+      return;
+    }
+    if (fault?.mode === 'hang') {
+      hanging.add(res);
+      return;
+    }
     route(req).then(
-      ([status, body]) => send(res, status, body),
+      ([status, body]) => (fault?.mode === 'lose-answer' ? res.destroy() : send(res, status, body)),
       (error: unknown) =>
         error instanceof HttpError
           ? send(res, error.status, { message: error.message })
@@ -297,7 +417,24 @@ export async function startLocalGitHub(options: LocalGitHubOptions): Promise<Loc
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    fail(fault) {
+      const entry = { ...fault, left: fault.times ?? Infinity };
+      faults.push(entry);
+      return () => {
+        if (faults.includes(entry)) faults.splice(faults.indexOf(entry), 1);
+      };
+    },
+    clearFaults() {
+      faults.length = 0;
+      for (const res of hanging) res.destroy();
+      hanging.clear();
+    },
+    requests,
+    close: () => {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

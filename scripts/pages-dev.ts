@@ -20,6 +20,8 @@ export interface PagesDevOptions {
   bindings: Readonly<Record<string, string>>;
   /** Pass wrangler's output through (npm start) or keep it for error messages (tests). */
   inheritOutput?: boolean;
+  /** Where wrangler keeps local state (KV, caches); default .wrangler/state. */
+  persistTo?: string;
   /** How long to wait for the first answer; generous, since a loaded machine bundles slowly. */
   timeoutMs?: number;
 }
@@ -53,6 +55,7 @@ export async function startPagesDev(options: PagesDevOptions): Promise<PagesDev>
   });
   const args = ['wrangler', 'pages', 'dev', resolve(ROOT, options.dist)];
   args.push('--ip', '127.0.0.1', '--port', String(options.port), '--log-level', 'warn');
+  if (options.persistTo) args.push('--persist-to', options.persistTo);
   const child = spawn('npx', args, {
     cwd: ROOT,
     env,

@@ -508,7 +508,7 @@ export type SignedOut = {
 
 /** A month as the data repository holds it now. */
 export type AdminMonth = {
-  /** The head commit of the data branch */
+  /** The head commit of the data branch: send it as `base` (or If-Match) with a change */
   commit: string;
   /** The curated file of the month, or null when it has none */
   stored: {
@@ -553,12 +553,28 @@ export type CuratedDay = {
   note?: string;
 };
 
+/** One change of a month’s curated file, newest first. */
+export type HistoryEntry = {
+  commit: string;
+  /** The version before this change (restore it to undo the change) */
+  parent: string | null;
+  message: string;
+  author: string;
+  date: string;
+};
+
 export type CommitResult = {
   /** The new commit (null for a dry run) */
   commit: string | null;
   path: string;
   dryRun: boolean;
   changes: FieldChange[];
+  /** The change was made from an older version and applied on the newer one (other records changed) */
+  rebased?: boolean;
+  /** The change had already landed (a retry of a request whose answer was lost); `commit` made it */
+  landed?: boolean;
+  /** For a dry run: the version it was computed against */
+  base?: string;
 };
 
 export type FieldChange = {
@@ -566,6 +582,16 @@ export type FieldChange = {
   field: string;
   from?: unknown;
   to?: unknown;
+};
+
+/** Restore a month as it was at a commit of its history (POST /api/admin/restore): undo a delete or a change. */
+export type RestoreMonth = {
+  year: number;
+  month: number;
+  /** The commit whose version of the month to restore */
+  from: string;
+  /** The commit the change was made from (GET /api/admin/month `commit`); or send If-Match: "<commit>" */
+  base?: string;
 };
 
 /** Add or update one day record (POST /api/panchanga). */
@@ -597,6 +623,8 @@ export type DayUpdate = {
     license?: string;
     note?: string;
   };
+  /** The commit the change was made from (GET /api/admin/month `commit`); or send If-Match: "<commit>" */
+  base?: string;
 };
 
 /** A month of a printed almanac as the text-recognition parser gives it (POST /api/panchanga/import). */
@@ -622,6 +650,8 @@ export type ImportDay = {
   /** "शुक्ल"/"कृष्ण" or shukla/krishna */
   paksha?: string;
   tithiEnds?: string;
+  /** The tithi the source printed where its own end times imply another (1–30) */
+  printedTithi?: number | string;
   nakshatra?: string;
   nakshatraEnds?: string;
   yoga?: string;
@@ -633,10 +663,12 @@ export type ImportDay = {
   note?: string;
 };
 
-/** One BS month (POST /api/panchanga/delete). */
-export type MonthRef = {
+/** Delete the curated records of one BS month (POST /api/panchanga/delete). */
+export type DeleteMonth = {
   year: number;
   month: number;
+  /** The commit the change was made from (GET /api/admin/month `commit`); or send If-Match: "<commit>" */
+  base?: string;
 };
 
 /** Every operation of the API by operationId: method, path, parameters, JSON body and the answer's `data`. */
@@ -912,6 +944,32 @@ export interface Operations {
     body: never;
     answer: AdminMonth;
   };
+  /** The changes of a month’s curated file, newest first, with the version before each (for undo) */
+  monthHistory: {
+    method: 'GET';
+    path: '/api/admin/history';
+    pathParams: Record<never, never>;
+    query: {
+      /** BS year */
+      year: string;
+      /** BS month 1–12 */
+      month: string;
+    };
+    body: never;
+    answer: {
+      commit: string;
+      history: HistoryEntry[];
+    };
+  };
+  /** Restore a month as it was at a commit of its history (one commit): undo a delete or a change */
+  restoreMonth: {
+    method: 'POST';
+    path: '/api/admin/restore';
+    pathParams: Record<never, never>;
+    query: Record<never, never>;
+    body: RestoreMonth;
+    answer: CommitResult;
+  };
   /** Replace a month with a text-recognition file (one commit; `dryRun=true` previews) */
   importMonth: {
     method: 'POST';
@@ -920,6 +978,8 @@ export interface Operations {
     query: {
       /** true: answer the changes without committing */
       dryRun?: 'true' | 'false';
+      /** The commit the change was made from (or If-Match, or an upload field `base`) */
+      base?: string;
     };
     body: ImportMonth;
     answer: CommitResult;
@@ -930,7 +990,7 @@ export interface Operations {
     path: '/api/panchanga/delete';
     pathParams: Record<never, never>;
     query: Record<never, never>;
-    body: MonthRef;
+    body: DeleteMonth;
     answer: CommitResult;
   };
 }
@@ -960,6 +1020,8 @@ export const OPERATIONS: {
   logout: { method: 'POST', path: '/api/admin/logout' },
   session: { method: 'GET', path: '/api/admin/session' },
   adminMonth: { method: 'GET', path: '/api/admin/month' },
+  monthHistory: { method: 'GET', path: '/api/admin/history' },
+  restoreMonth: { method: 'POST', path: '/api/admin/restore' },
   importMonth: { method: 'POST', path: '/api/panchanga/import' },
   deleteMonth: { method: 'POST', path: '/api/panchanga/delete' },
 };

@@ -28,15 +28,30 @@ export function baselineFromServed(served: MonthFile): CuratedMonth {
   };
 }
 
-/** The month with one day's fields set, attributed to `source`. Throws RangeError for a gate outside the month. */
+/** The fields whose provenance is `tithiSource` and `confidence`; the rest of a day's facts are `eventsSource`'s. */
+const TITHI_FIELDS = ['tithi', 'tithiEnds', 'printedTithi'] as const;
+const EVENT_FIELDS = ['events', 'holiday'] as const;
+
+/**
+ * The month with one day's fields set, attributed to `source` where a value changes: a changed tithi (or its
+ * end or printed label) makes the tithi the source's (`tithiSource`, `confidence: 'admin'`), changed events or
+ * holiday make them the source's (`eventsSource`); a value set to what it was keeps its provenance. Throws
+ * RangeError for a gate outside the month.
+ */
 export function applyDayUpdate(month: CuratedMonth, update: DayUpdate, source: Source): CuratedMonth {
   const index = month.days.findIndex((d) => d.gate === update.gate);
   if (index < 0) throw new RangeError(`BS ${month.year}-${month.month} has no day ${update.gate}`);
-  const day: CuratedDay = { ...month.days[index]!, ...update.set, confidence: 'admin' };
-  if (update.set.tithi !== undefined || update.set.tithiEnds !== undefined) day.tithiSource = source.id;
-  if (update.set.events !== undefined || update.set.holiday !== undefined) day.eventsSource = source.id;
+  const before = month.days[index]!;
+  const day: CuratedDay = { ...before, ...update.set };
+  const changed = (fields: readonly (keyof CuratedDay)[]) =>
+    fields.some((f) => JSON.stringify(day[f]) !== JSON.stringify(before[f]));
+  if (changed(TITHI_FIELDS)) Object.assign(day, { tithiSource: source.id, confidence: 'admin' });
+  if (changed(EVENT_FIELDS)) day.eventsSource = source.id;
+  if (JSON.stringify(day) === JSON.stringify(before)) return month;
   const days = month.days.with(index, day);
-  const sources = month.sources.some((s) => s.id === source.id) ? month.sources : [...month.sources, source];
+  const attributed = changed(TITHI_FIELDS) || changed(EVENT_FIELDS);
+  const sources =
+    !attributed || month.sources.some((s) => s.id === source.id) ? month.sources : [...month.sources, source];
   return { ...month, sources, days };
 }
 

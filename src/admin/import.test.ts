@@ -5,8 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { toDevanagariDigits } from '../calendar/digits.ts';
+import { TITHI_NAMES } from '../calendar/names.ts';
 import { parserRow, readSharedJsonl } from '../../test/support/shared-data.ts';
+import { readFileSync } from 'node:fs';
 import { importMonthSchema } from '../contract/admin.ts';
+import { curatedMonthSchema } from '../contract/data-files.ts';
 import example from './import-example.json' with { type: 'json' };
 import { normalizeImport, parseTime } from './import.ts';
 
@@ -58,25 +61,26 @@ describe('normalizeImport', () => {
 
   it('accepts tithi numbers 1–30, 1–15 with paksha, and name variants', () => {
     const month = almanac.filter((d) => d.bsM === 2);
-
-    const variants = [
-      { tithi: 20 },
-      { tithi: '५', paksha: 'कृष्ण' },
-      { tithiName: 'परेवा', paksha: 'Shukla' },
-      { tithiName: 'औंसी' },
-      { tithiName: 'purnima' },
-      { tithiName: 'Panchami', tithi: 20 },
+    // Each day of BS 2081-02 written in one of the forms a parser gives; all must read as the almanac's tithi.
+    const forms = [
+      (t: number) => ({ tithi: t }),
+      (t: number) => ({ tithi: toDevanagariDigits(((t - 1) % 15) + 1), paksha: t > 15 ? 'कृष्ण' : 'शुक्ल' }),
+      (t: number) =>
+        t % 15 === 0
+          ? { tithiName: t === 15 ? 'purnima' : 'औंसी' }
+          : { tithiName: TITHI_NAMES[(t - 1) % 15]!.ne, paksha: t > 15 ? 'Krishna' : 'Shukla' },
+      (t: number) => (t % 15 === 0 ? { tithi: t } : { tithiName: TITHI_NAMES[(t - 1) % 15]!.en, tithi: t }),
     ];
     const result = normalizeImport(
       {
         year: 2081,
         month: 2,
-        days: month.map((d, i) => ({ gate: d.bsD, ...(variants[i] ?? { tithi: 1 }) })),
+        days: month.map((d, i) => ({ gate: d.bsD, ...forms[i % forms.length]!(d.tithi) })),
       },
       SOURCE,
     );
     if ('errors' in result) throw new Error(JSON.stringify(result.errors));
-    expect(result.month.days.slice(0, 6).map((d) => d.tithi)).toEqual([20, 20, 1, 30, 15, 20]);
+    expect(result.month.days.map((d) => d.tithi)).toEqual(month.map((d) => d.tithi));
   });
 
   it('names every bad row and field, and gives no month', () => {
@@ -121,4 +125,55 @@ describe('parseTime', () => {
     ['48:00', null],
     ['6:75', null],
   ])('%s → %s', (text, time) => expect(parseTime(text)).toBe(time));
+});
+
+describe('imports checked against the sky', () => {
+  // BS 2083-07 as curated from the almanac (the tithis its own printed end times imply): the reference that passes.
+  const published = curatedMonthSchema.parse(
+    JSON.parse(readFileSync(new URL('../../data/panchanga/2083/07.json', import.meta.url), 'utf8')),
+  ).days;
+  const rows = () =>
+    published.map((d) => ({
+      gate: d.gate,
+      tithi: d.tithi,
+      ...(d.tithiEnds ? { tithiEnds: d.tithiEnds } : {}),
+    }));
+
+  it('the published month passes', () => {
+    const result = normalizeImport({ year: 2083, month: 7, days: rows() }, SOURCE);
+    expect('errors' in result ? result.errors : []).toEqual([]);
+  });
+
+  it('an end time implying a tithi shorter than 19.5 h or longer than 27.5 h is refused on its row', () => {
+    const days = rows();
+    const i = days.findIndex(
+      (d, k) => k > 2 && d.tithiEnds && days[k - 1]!.tithiEnds && days[k + 1]?.tithiEnds,
+    );
+    const [h, m] = days[i]!.tithiEnds!.split(':').map(Number) as [number, number];
+    // Ten hours earlier: the tithi before it becomes ~10 h shorter (too short), the one after ~10 h longer.
+    days[i]!.tithiEnds = `${String((h + 14) % 24).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+    const result = normalizeImport({ year: 2083, month: 7, days }, SOURCE);
+    if (!('errors' in result)) throw new Error('expected errors');
+    // The moved end is too close to one neighbour's or too far from the other's (an end before sunrise
+    // belongs to the next night): the error names its row or the next, and the end time.
+    expect(result.errors.length).toBeGreaterThan(0);
+    for (const e of result.errors)
+      expect([`${i + 1}:tithiEnds`, `${i + 2}:tithiEnds`]).toContain(`${e.row}:${e.field}`);
+    expect(result.errors[0]!.message).toMatch(/19\.5–27\.5 h/);
+  });
+
+  it('labels out of sequence where no end time is printed are refused on their row', () => {
+    const days = rows().map(({ gate, tithi }) => ({ gate, tithi }));
+    days[9]!.tithi = ((days[9]!.tithi + 9) % 30) + 1;
+    const result = normalizeImport({ year: 2083, month: 7, days }, SOURCE);
+    if (!('errors' in result)) throw new Error('expected errors');
+    expect(result.errors.map((e) => `${e.row}:${e.field}`)).toEqual(['10:tithi', '11:tithi']);
+  });
+
+  it('an import may set printedTithi, and it is kept', () => {
+    const days = rows().map((d, i) => (i === 4 ? { ...d, printedTithi: (d.tithi % 30) + 1 } : d));
+    const result = normalizeImport({ year: 2083, month: 7, days }, SOURCE);
+    if ('errors' in result) throw new Error(JSON.stringify(result.errors));
+    expect(result.month.days[4]!.printedTithi).toBe((published[4]!.tithi % 30) + 1);
+  });
 });

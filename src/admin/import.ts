@@ -19,6 +19,7 @@ import {
 } from '../contract/data-files.ts';
 import { normalizeName } from '../festivals/match.ts';
 import { checkCuratedMonth, issueErrors } from '../almanac/month-check.ts';
+import { printedEndMoment, tithisBetween, TITHI_HOURS } from '../almanac/printed-tithis.ts';
 
 /** The source given to admin changes that name none. */
 export function adminSource(user: string): Source {
@@ -115,16 +116,92 @@ function resolveTithi(day: DayInput): number | string | undefined {
   return index;
 }
 
+/**
+ * Provenance of an imported day against the day it replaces (the stored one, or the last before a delete):
+ * a tithi (with its end and printed label) equal to the previous keeps `tithiSource`, `confidence` and
+ * `printedTithi`; events and holiday equal to the previous keep `eventsSource`; what changed is the source's.
+ */
+function keepProvenance(day: CuratedDay, previous: CuratedDay | undefined, source: Source): CuratedDay {
+  const same = (fields: readonly (keyof CuratedDay)[]) =>
+    previous !== undefined && fields.every((f) => JSON.stringify(day[f]) === JSON.stringify(previous[f]));
+  const result = { ...day };
+  const tithiKept =
+    previous !== undefined &&
+    day.tithi === previous.tithi &&
+    (day.tithiEnds === undefined || day.tithiEnds === previous.tithiEnds) &&
+    (day.printedTithi === undefined || day.printedTithi === previous.printedTithi);
+  if (tithiKept) {
+    for (const field of ['printedTithi', 'tithiSource', 'confidence'] as const)
+      if (previous[field] !== undefined) Object.assign(result, { [field]: previous[field] });
+      else delete result[field];
+  } else {
+    Object.assign(result, { tithiSource: source.id, confidence: 'admin' });
+    if (day.printedTithi === undefined) delete result.printedTithi;
+  }
+  if (same(['events', 'holiday']) && previous?.eventsSource !== undefined)
+    result.eventsSource = previous.eventsSource;
+  else result.eventsSource = source.id;
+  return result;
+}
+
+/**
+ * Rows of a month (in gate order) that the sky rules out, each as an error on its row: a printed end time whose
+ * distance from the previous day's printed end fits no whole number of tithis of TITHI_HOURS.min–max hours
+ * (src/almanac/printed-tithis.ts), and, where either day prints no end time, a tithi that is neither the
+ * previous day's, the next, nor the one after (a tithi can span two sunrises, or none).
+ */
+export function skyErrors(
+  year: number,
+  month: number,
+  days: readonly CuratedDay[],
+  rowOf: (gate: number) => number,
+): ImportError[] {
+  const errors: ImportError[] = [];
+  for (let i = 1; i < days.length; i++) {
+    const [before, day] = [days[i - 1]!, days[i]!];
+    const at = (d: CuratedDay) => ({
+      fixed: bsToFixed({ year, month, day: d.gate }),
+      tithi: d.tithi,
+      ends: d.tithiEnds,
+    });
+    const [earlier, later] = [printedEndMoment(at(before)), printedEndMoment(at(day))];
+    if (earlier !== null && later !== null) {
+      if (tithisBetween(earlier, later) === null) {
+        const hours = ((later - earlier) * 24).toFixed(1);
+        errors.push({
+          row: rowOf(day.gate),
+          gate: day.gate,
+          field: 'tithiEnds',
+          message: `${day.tithiEnds} is ${hours} h after day ${before.gate}'s printed end: no whole number of tithis of ${TITHI_HOURS.min}–${TITHI_HOURS.max} h fits`,
+        });
+      }
+      continue;
+    }
+    const step = (day.tithi - before.tithi + 30) % 30;
+    if (step > 2)
+      errors.push({
+        row: rowOf(day.gate),
+        gate: day.gate,
+        field: 'tithi',
+        message: `${day.tithi} after day ${before.gate}'s ${before.tithi}: a day's tithi is the previous day's, the next, or the one after`,
+      });
+  }
+  return errors;
+}
+
 export type ImportResult = { month: CuratedMonth } | { errors: ImportError[] };
 
 /**
  * Normalize an import file into a curated month attributed to `source`; or every error found, by row and field.
- * `stored` (the month's current curated file, if any) supplies values the import leaves out, like the tithi.
+ * `stored` (the month's current curated file, if any) supplies values the import leaves out, like the tithi;
+ * `provenance` (default `stored`; after a delete, the last version before it) is what unchanged values keep
+ * their `confidence`, `tithiSource`, `eventsSource` and `printedTithi` from.
  */
 export function normalizeImport(
   input: ImportMonth,
   source: Source,
   stored?: CuratedMonth | null,
+  provenance: CuratedMonth | null | undefined = stored,
 ): ImportResult {
   const errors: ImportError[] = [];
   const year = parseWhole(input.year);
@@ -172,10 +249,13 @@ export function normalizeImport(
       tithi: tithiIndex ?? 1,
       events: day.festivals !== undefined ? splitFestivals(day.festivals) : (previous?.events ?? []),
       holiday: previous?.holiday ?? false,
-      confidence: 'admin',
-      tithiSource: source.id,
-      eventsSource: source.id,
     };
+    if (day.printedTithi !== undefined) {
+      const printed = parseWhole(day.printedTithi);
+      if (printed === null || printed < 1 || printed > 30)
+        fail('printedTithi', `"${day.printedTithi}" is not a tithi 1–30`, gate);
+      else result.printedTithi = printed;
+    }
     for (const field of ['tithiEnds', 'nakshatraEnds', 'sunrise', 'sunset'] as const) {
       const value = day[field];
       if (value === undefined) continue;
@@ -192,7 +272,13 @@ export function normalizeImport(
       if (holiday === null) fail('holiday', `"${day.holiday}" is neither yes nor no`, gate);
       else result.holiday = holiday;
     }
-    days.push(result);
+    days.push(
+      keepProvenance(
+        result,
+        provenance?.days.find((d) => d.gate === gate),
+        source,
+      ),
+    );
   });
   if (!errors.length && seen.size !== length) {
     const missing = Array.from({ length }, (_, i) => i + 1).filter((g) => !seen.has(g));
@@ -203,7 +289,12 @@ export function normalizeImport(
   }
   if (errors.length) return { errors };
   days.sort((a, b) => a.gate - b.gate);
-  const sources = [source, ...(stored?.sources ?? []).filter((s) => s.id !== source.id)];
+  const rows = new Map(input.days.map((day, i) => [parseWhole(day.gate), i + 1]));
+  errors.push(...skyErrors(year!, month!, days, (gate) => rows.get(gate) ?? 0));
+  if (errors.length) return { errors };
+  const sources = [source, ...(stored?.sources ?? []), ...(provenance?.sources ?? [])].filter(
+    (s, i, all) => all.findIndex((t) => t.id === s.id) === i,
+  );
   const candidate = { schemaVersion: 1 as const, year: year!, month: month!, sources, days };
   const parsed = curatedMonthSchema.safeParse(candidate);
   if (!parsed.success)

@@ -33,7 +33,14 @@ beforeAll(async () => {
     token: 'secret',
     onUpdate: (_, paths) => updates.push(paths),
   });
-  repo = new DataRepository({ repo: 'local/data', branch: 'main', token: 'secret', apiUrl: service.url });
+  // A generous timeout: the writers below share busy cores (timeouts are tested in edit.test.ts).
+  repo = new DataRepository({
+    repo: 'local/data',
+    branch: 'main',
+    token: 'secret',
+    apiUrl: service.url,
+    timeoutMs: 120_000,
+  });
 });
 afterAll(async () => {
   await service?.close();

@@ -44,6 +44,14 @@ export const ADMIN_TEXT = {
     en: 'The site serves the change within seconds of the rebuild.',
   },
   error: { ne: 'त्रुटि:', en: 'Error:' },
+  history: { ne: 'इतिहास', en: 'History' },
+  undo: { ne: 'यो परिवर्तन फिर्ता', en: 'Undo this change' },
+  restore: { ne: 'यही संस्करण फर्काउनुहोस्', en: 'Restore this version' },
+  restored: { ne: 'फर्काइयो:', en: 'Restored:' },
+  conflict: {
+    ne: 'तपाईंले खोलेपछि यो महिना अरूले बदलेका छन्; फेरि खोलेर निर्णय गर्नुहोस्।',
+    en: 'Someone changed this month since you opened it; reload it and decide again.',
+  },
   row: { ne: 'पङ्क्ति', en: 'row' },
 } as const satisfies Record<string, Record<Lang, string>>;
 

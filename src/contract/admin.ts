@@ -21,6 +21,44 @@ export const monthRefSchema = z
   .strict()
   .meta({ id: 'MonthRef', description: 'One BS month (POST /api/panchanga/delete).' });
 
+/** The version a change was made from: the commit GET /api/admin/month answered (or send `If-Match`). */
+const baseField = z
+  .string()
+  .regex(/^[0-9a-f]{40}$/, 'a commit id (40 hex digits)')
+  .optional()
+  .describe(
+    'The commit the change was made from (GET /api/admin/month `commit`); or send If-Match: "<commit>"',
+  );
+
+export const deleteMonthSchema = z
+  .object({
+    year: z.number().int().min(1900).max(2200),
+    month: z.number().int().min(1).max(12),
+    base: baseField,
+  })
+  .strict()
+  .meta({
+    id: 'DeleteMonth',
+    description: 'Delete the curated records of one BS month (POST /api/panchanga/delete).',
+  });
+
+export const restoreMonthSchema = z
+  .object({
+    year: z.number().int().min(1900).max(2200),
+    month: z.number().int().min(1).max(12),
+    from: z
+      .string()
+      .regex(/^[0-9a-f]{40}$/, 'a commit id (40 hex digits)')
+      .describe('The commit whose version of the month to restore'),
+    base: baseField,
+  })
+  .strict()
+  .meta({
+    id: 'RestoreMonth',
+    description:
+      'Restore a month as it was at a commit of its history (POST /api/admin/restore): undo a delete or a change.',
+  });
+
 /** The fields of a curated day an admin may set (the rest are derived: gate, englishDate). */
 export const dayFieldsSchema = curatedDaySchema
   .omit({ gate: true, englishDate: true, confidence: true, tithiSource: true, eventsSource: true })
@@ -33,6 +71,7 @@ export const dayUpdateSchema = z
     gate: z.number().int().min(1).max(32),
     set: dayFieldsSchema.refine((fields) => Object.keys(fields).length > 0, 'name at least one field to set'),
     source: sourceSchema.optional().describe('Where the correction comes from (default: the admin)'),
+    base: baseField,
   })
   .strict()
   .meta({ id: 'DayUpdate', description: 'Add or update one day record (POST /api/panchanga).' });
@@ -46,6 +85,9 @@ export const importDaySchema = z
     tithiName: text.optional().describe('e.g. "प्रतिपदा", "Purnima"'),
     paksha: text.optional().describe('"शुक्ल"/"कृष्ण" or shukla/krishna'),
     tithiEnds: text.optional(),
+    printedTithi: numberish
+      .optional()
+      .describe('The tithi the source printed where its own end times imply another (1–30)'),
     nakshatra: text.optional(),
     nakshatraEnds: text.optional(),
     yoga: text.optional(),
@@ -95,6 +137,19 @@ export const commitResultSchema = z
     path: z.string(),
     dryRun: z.boolean(),
     changes: z.array(fieldChangeSchema),
+    rebased: z
+      .boolean()
+      .optional()
+      .describe(
+        'The change was made from an older version and applied on the newer one (other records changed)',
+      ),
+    landed: z
+      .boolean()
+      .optional()
+      .describe(
+        'The change had already landed (a retry of a request whose answer was lost); `commit` made it',
+      ),
+    base: z.string().optional().describe('For a dry run: the version it was computed against'),
   })
   .meta({ id: 'CommitResult' });
 
@@ -107,14 +162,27 @@ export const sessionSchema = z
 
 export const signedOutSchema = z.object({ signedOut: z.literal(true) }).meta({ id: 'SignedOut' });
 
+export const historyEntrySchema = z
+  .object({
+    commit: z.string(),
+    parent: z.string().nullable().describe('The version before this change (restore it to undo the change)'),
+    message: z.string(),
+    author: z.string(),
+    date: z.string(),
+  })
+  .meta({ id: 'HistoryEntry', description: 'One change of a month’s curated file, newest first.' });
+
 export const adminMonthSchema = z
   .object({
-    commit: z.string().describe('The head commit of the data branch'),
+    commit: z
+      .string()
+      .describe('The head commit of the data branch: send it as `base` (or If-Match) with a change'),
     stored: curatedMonthSchema.nullable().describe('The curated file of the month, or null when it has none'),
   })
   .meta({ id: 'AdminMonth', description: 'A month as the data repository holds it now.' });
 
 export type DayUpdate = z.infer<typeof dayUpdateSchema>;
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export type ImportMonth = z.infer<typeof importMonthSchema>;
 export type ImportError = z.infer<typeof importErrorSchema>;
 export type FieldChange = z.infer<typeof fieldChangeSchema>;

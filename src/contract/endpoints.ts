@@ -24,6 +24,8 @@ export const API_PATHS = {
   logout: '/api/admin/logout',
   session: '/api/admin/session',
   adminMonth: '/api/admin/month',
+  adminHistory: '/api/admin/history',
+  restoreMonth: '/api/admin/restore',
   setDay: '/api/panchanga',
   importMonth: '/api/panchanga/import',
   deleteMonth: '/api/panchanga/delete',

@@ -14,9 +14,11 @@ import {
   importErrorSchema,
   importMonthSchema,
   loginSchema,
-  monthRefSchema,
   sessionSchema,
   signedOutSchema,
+  deleteMonthSchema,
+  restoreMonthSchema,
+  historyEntrySchema,
 } from './admin.ts';
 import { conversionSchema } from './converter.ts';
 import {
@@ -85,7 +87,9 @@ export const COMPONENT_SCHEMAS: readonly z.ZodType[] = [
   loginSchema,
   sessionSchema,
   signedOutSchema,
-  monthRefSchema,
+  deleteMonthSchema,
+  restoreMonthSchema,
+  historyEntrySchema,
   sourceSchema,
   curatedDaySchema,
   dayUpdateSchema,

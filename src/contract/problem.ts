@@ -62,7 +62,7 @@ export const PROBLEMS = {
     status: 409,
     title: 'Concurrent change',
     explanation:
-      'The data repository moved while this admin change was made; nothing was written. Reload the month and make the change again.',
+      'The records this admin change touches changed since the version it was made from (`base`); `errors` lists what changed and nothing was written. Reload the month and decide again. (Changes to other days or months are applied on the newer version, not refused.)',
   },
   'payload-too-large': {
     status: 413,
@@ -75,6 +75,12 @@ export const PROBLEMS = {
     title: 'Unsupported media type',
     explanation:
       'Admin bodies are `application/json`, or a `multipart/form-data` upload with the field `file` where an endpoint says so.',
+  },
+  'precondition-required': {
+    status: 428,
+    title: 'Precondition required',
+    explanation:
+      'An admin change must say which version it was made from: `If-Match: "<commit>"` or a `base` field, the commit GET /api/admin/month answered. Without it a change could silently overwrite another admin’s.',
   },
   unprocessable: {
     status: 422,
@@ -98,6 +104,24 @@ export const PROBLEMS = {
     title: 'Not configured',
     explanation:
       'The deployment lacks the configuration this endpoint needs (admin users, session secret, the data repository).',
+  },
+  'upstream-failed': {
+    status: 502,
+    title: 'The data repository failed',
+    explanation:
+      'GitHub (the data repository) answered wrongly: an error, a body of the wrong shape, a 404 for a file its tree lists, or a refused token. `detail` says which; nothing was changed, and nothing was taken for absent. Retry after `Retry-After` where given; a refused token needs an operator.',
+  },
+  'upstream-unavailable': {
+    status: 503,
+    title: 'The data repository is unavailable',
+    explanation:
+      'GitHub did not answer in time, could not be reached, or its rate limit is reached; nothing was changed. Retry after the seconds `Retry-After` says: a change that landed meanwhile is then reported as landed.',
+  },
+  'upstream-refused': {
+    status: 403,
+    title: 'The data repository refused the change',
+    explanation:
+      'GitHub refused to move the data branch (branch protection, or a token without write access); nothing was changed. An operator must allow the service to commit or point GITHUB_BRANCH elsewhere.',
   },
 } as const satisfies Record<string, ProblemKindInfo>;
 

@@ -8,7 +8,6 @@
  */
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { applyDayUpdate, baselineFromServed } from '../admin/changes.ts';
 import { adminSource, normalizeImport } from '../admin/import.ts';
@@ -26,39 +25,42 @@ import { GAZETTEER, placeEcho, resolvePlace } from '../calendar/places.ts';
 import { nepalToday } from '../calendar/time.ts';
 import { zonedToday } from '../calendar/zone.ts';
 import { importMonthSchema } from '../contract/admin.ts';
-import type { MonthFile } from '../contract/day-record.ts';
-import { API_PREFIX, FEED_PATH, OPENAPI_PATH, STATIC_FILES } from '../contract/endpoints.ts';
+import { API_PREFIX, STATIC_FILES } from '../contract/endpoints.ts';
 import type { MuhuratYear } from '../contract/muhurat.ts';
-import { feedVariant, FEED_VARIANTS } from '../feed/variants.ts';
+import { EditRefused, monthHistory, readMonth } from '../admin/edit.ts';
+import { feedVariant } from '../feed/variants.ts';
 import { upcomingDays, upcomingFestivals, type FestivalYearReader } from '../festivals/upcoming.ts';
 import { muhuratList } from '../almanac/muhurat.ts';
 import { daysOfSpan, MissingMonthError, spanDates, spanOf, type MonthReader } from '../almanac/span.ts';
 import {
   adminGuard,
-  commitMonthChange,
+  baseOf,
+  commitEdit,
   dataRepository,
   foreignOrigin,
-  MAX_BODY_BYTES,
-  sessionUser,
-  storedMonth,
+  overGitHub,
+  readLimited,
+  sessionOf,
+  sessionStore,
 } from './admin.ts';
 import { readJsonAsset, readMonthAsset } from './assets.ts';
-import { configuredTokens, presentedToken, publicReads, tokenAccepted } from './auth.ts';
+import { tokenGate } from './auth.ts';
 import { CACHE, cached, untilMidnightIn, untilNepalMidnight } from './cache.ts';
 import { corsHeaders, isAdminRequest, preflight } from './cors.ts';
 import { nowMs, type Env } from './env.ts';
 import { fullDayResponse } from './full-day.ts';
-import { SECURITY_HEADERS, withHeaders } from './headers.ts';
+import { API_HEADERS, privateAnswer, withHeaders } from './headers.ts';
 import { ApiProblem, JSON_TYPE, ok, problem, problemFromError } from './problem.ts';
 import { ROUTES, type ApiRoute } from './routes.ts';
 import {
   adminUsers,
   authenticate,
+  endSession,
   LoginLimiter,
   sessionCookie,
-  SESSION_TTL_SEC,
-  signSession,
+  startSession,
 } from './session.ts';
+import { curatedPath } from '../almanac/month-check.ts';
 
 type AppEnv = { Bindings: Env };
 type AppContext = Context<AppEnv>;
@@ -95,32 +97,24 @@ function allowedMethods(path: string): string[] {
   return [...new Set(methods)];
 }
 
-/** The token gate: every /api/ read needs a configured token, except the OpenAPI document and open reads. */
+/** Requests that needed a token: their answers are kept out of shared caches. */
+const tokenNeeded = new WeakSet<Request>();
+
+/** The token gate (src/http/auth.ts tokenGate): every /api/ request but admin ones, by its canonical path. */
 async function requireToken(c: AppContext): Promise<void> {
-  const request = c.req.raw;
-  const path = c.req.path;
-  const read = request.method === 'GET' || request.method === 'HEAD';
-  if (read && (publicReads(c.env) || path === OPENAPI_PATH)) return;
-  const feed = path === FEED_PATH || FEED_VARIANTS.some((v) => path === STATIC_FILES.feed(v.file));
-  const token = presentedToken(request, feed);
-  if (await tokenAccepted(token, configuredTokens(c.env))) return;
-  throw new ApiProblem(
-    'unauthorized',
-    token
-      ? 'The API token is not valid.'
-      : 'Send a token as "Authorization: Bearer <token>" or "x-api-key: <token>".',
-    { headers: { 'WWW-Authenticate': 'Bearer realm="panchanga"' } },
-  );
+  const { needed, refused } = await tokenGate(c.req.raw, c.env, c.req.path);
+  if (refused) throw new AnswerAsIs(refused);
+  if (needed) tokenNeeded.add(c.req.raw);
 }
 
 /** The gate of every /api/ request: path sanity, preflight, token (reads), and the headers of every answer. */
 const gate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const request = c.req.raw;
-  const admin = isAdminRequest(request);
+  const admin = isAdminRequest(request, c.req.path);
   if (CONTROL_CHARACTERS.test(new URL(request.url).pathname))
     throw new ApiProblem('bad-request', 'The path contains control characters.', { field: 'path' });
   if (request.method === 'OPTIONS') {
-    c.res = withHeaders(preflight(request, admin), SECURITY_HEADERS);
+    c.res = withHeaders(preflight(request, admin), API_HEADERS);
     return;
   }
   if (!admin) await requireToken(c);
@@ -132,22 +126,40 @@ const answerHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const request = c.req.raw;
   if (request.method === 'OPTIONS') return;
-  const admin = isAdminRequest(request);
+  const admin = isAdminRequest(request, c.req.path);
+  const response = tokenNeeded.has(request) && c.res.status < 400 ? privateAnswer(c.res) : c.res;
+  // hono copies the old answer's headers onto a new one; clear it first, so `private` is not undone.
+  c.res = undefined as unknown as Response;
   c.res = withHeaders(
-    c.res,
+    response,
     ...(admin ? [{ 'Cache-Control': 'no-store' }] : []),
     corsHeaders(request, admin),
-    SECURITY_HEADERS,
+    API_HEADERS,
   );
 };
 
-/** Admin bodies are small: a larger one is refused before it is read (413). */
-const adminBodyLimit = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: () => {
-    throw new ApiProblem('payload-too-large', `The body may be at most ${MAX_BODY_BYTES} bytes.`);
-  },
-});
+/**
+ * Admin bodies are small and read with a limit (src/http/admin.ts readLimited): 413 at once for a declared or
+ * arriving size over it, 400 when fewer bytes arrive than declared. The handler reads the bytes read here.
+ */
+const adminBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const raw = c.req.raw;
+  if (raw.method === 'GET' || raw.method === 'HEAD') return next();
+  const type = (raw.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json' && type !== 'multipart/form-data')
+    throw new ApiProblem(
+      'unsupported-media-type',
+      'Send application/json (or a multipart/form-data upload field "file").',
+      { field: 'Content-Type' },
+    );
+  const bytes = orThrow(await readLimited(raw));
+  (c.req as { raw: Request }).raw = new Request(raw.url, {
+    method: raw.method,
+    headers: raw.headers,
+    body: bytes as BodyInit,
+  });
+  await next();
+};
 
 /** A static file of the deployment with its type and cache policy, or a 404 problem saying what is missing. */
 async function staticFile(
@@ -204,8 +216,6 @@ class AnswerAsIs extends Error {
     super('answer as is');
   }
 }
-
-const loginLimiter = new LoginLimiter();
 
 /** Build the router. Example: `createApp().request('/api/panchanga?lang=en', {}, env)`. */
 export function createApp() {
@@ -375,45 +385,84 @@ function mountAdmin(app: OpenAPIHono<AppEnv>): void {
     const env = c.env;
     if (!env.SESSION_SECRET || !env.ADMIN_USERS)
       throw new ApiProblem('unavailable', 'Admin sign-in is not configured (ADMIN_USERS, SESSION_SECRET).');
+    const store = orThrow(sessionStore(env));
     const body = c.req.valid('json');
     const now = nowMs(env);
-    const key = `${body.user}|${c.req.header('CF-Connecting-IP') ?? 'local'}`;
-    const wait = loginLimiter.retryAfter(key, now);
+    // Failed sign-ins are counted per user name in ADMIN_KV: across isolates and client addresses.
+    const limiter = new LoginLimiter(store);
+    const wait = await limiter.retryAfter(body.user, now);
     if (wait > 0)
-      throw new ApiProblem('too-many-requests', `Too many failed sign-ins; try again in ${wait} s.`, {
-        headers: { 'Retry-After': String(wait) },
-      });
+      throw new ApiProblem(
+        'too-many-requests',
+        `Too many failed sign-ins for this user; try again in ${wait} s.`,
+        {
+          headers: { 'Retry-After': String(wait) },
+        },
+      );
     const user = await authenticate(adminUsers(env.ADMIN_USERS), body.user, body.password);
     if (!user) {
-      loginLimiter.fail(key, now);
+      await limiter.fail(body.user, now);
       throw new ApiProblem('forbidden', 'Wrong user name or password.', { field: 'password' });
     }
-    loginLimiter.succeed(key);
-    const expiresAt = Math.floor(now / 1000) + SESSION_TTL_SEC;
-    const cookie = sessionCookie(await signSession(user, expiresAt, env.SESSION_SECRET));
+    await limiter.succeed(user);
+    const session = await startSession(store, user, Math.floor(now / 1000), env.SESSION_SECRET);
     return ok(
-      { user, expiresAt: new Date(expiresAt * 1000).toISOString() },
-      { headers: { 'Set-Cookie': cookie } },
+      { user, expiresAt: new Date(session.expiresAtSec * 1000).toISOString() },
+      { headers: { 'Set-Cookie': sessionCookie(session.value) } },
     );
   });
 
-  app.openapi(ROUTES.logout, (c) => {
+  app.openapi(ROUTES.logout, async (c) => {
     orThrow(foreignOrigin(c.req.raw, c.env) ?? undefined);
+    // The session's server-side record goes: its cookie is refused from now on, even if kept.
+    const session = await sessionOf(c.req.raw, c.env, nowMs(c.env));
+    const store = sessionStore(c.env);
+    if (!(session instanceof Response) && !(store instanceof Response)) await endSession(store, session.id);
     return ok({ signedOut: true }, { headers: { 'Set-Cookie': sessionCookie(null) } });
   });
 
   app.openapi(ROUTES.session, async (c) =>
-    ok({ user: orThrow(await sessionUser(c.req.raw, c.env, nowMs(c.env))) }),
+    ok({ user: orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env))) }),
   );
 
   app.openapi(ROUTES.adminMonth, async (c) => {
-    orThrow(await sessionUser(c.req.raw, c.env, nowMs(c.env)));
+    orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
     const { year, month } = c.req.valid('query');
     const repository = orThrow(dataRepository(c.env));
-    const head = await repository.head();
-    return ok({
-      commit: head.commit,
-      stored: await storedMonth(repository, head.commit, Number(year), Number(month)),
+    return overGitHub(async () => {
+      const head = await repository.head();
+      const stored = await readMonth(repository, curatedPath(Number(year), Number(month)), head.commit);
+      return ok({ commit: head.commit, stored }, { headers: { ETag: `"${head.commit}"` } });
+    });
+  });
+
+  app.openapi(ROUTES.adminHistory, async (c) => {
+    orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
+    const { year, month } = c.req.valid('query');
+    const repository = orThrow(dataRepository(c.env));
+    return overGitHub(async () => {
+      const head = await repository.head();
+      const history = await monthHistory(repository, Number(year), Number(month), head.commit);
+      return ok({ commit: head.commit, history });
+    });
+  });
+
+  app.openapi({ ...ROUTES.restoreMonth, middleware: [adminBodyLimit] }, async (c) => {
+    const user = orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
+    const { year, month, from, base: bodyBase } = c.req.valid('json');
+    const base = orThrow(baseOf(c.req.raw, bodyBase));
+    const repository = orThrow(dataRepository(c.env));
+    return commitEdit(repository, {
+      year,
+      month,
+      user,
+      base,
+      action: `Restore (as of ${from.slice(0, 12)})`,
+      scope: 'month',
+      apply: async () => {
+        await repository.commitInfo(from);
+        return readMonth(repository, curatedPath(year, month), from);
+      },
     });
   });
 
@@ -426,29 +475,28 @@ function mountAdmin(app: OpenAPIHono<AppEnv>): void {
       throw new ApiProblem('bad-request', `BS ${year}-${month} has ${days} days, not ${gate}`, {
         field: 'gate',
       });
+    const base = orThrow(baseOf(c.req.raw, update.base));
     const repository = orThrow(dataRepository(c.env));
-    return commitMonthChange(repository, {
+    const served = await readMonthAsset(c.env.ASSETS, new URL(c.req.url), year, month);
+    if (!served)
+      throw new ApiProblem('not-found', `BS ${year}-${month} is not in this deployment's built range.`);
+    const baseline = baselineFromServed(served);
+    return commitEdit(repository, {
       year,
       month,
       user,
+      base,
       action: 'Set',
-      change: async (stored) => {
-        const base = stored ?? (await readMonthAsset(c.env.ASSETS, new URL(c.req.url), year, month));
-        if (!base)
-          return problem('not-found', `BS ${year}-${month} is not in this deployment's built range.`);
-        return applyDayUpdate(
-          stored ?? baselineFromServed(base as MonthFile),
-          update,
-          update.source ?? adminSource(user),
-        );
-      },
+      scope: [gate],
+      view: (stored) => stored ?? baseline,
+      apply: (stored) => applyDayUpdate(stored ?? baseline, update, update.source ?? adminSource(user)),
     });
   });
 
   app.openapi({ ...ROUTES.importMonth, middleware: [adminBodyLimit] }, async (c) => {
     const user = orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
-    const { dryRun } = c.req.valid('query');
-    const input = await importBody(c);
+    const { dryRun, base: queryBase } = c.req.valid('query');
+    const { input, fields } = await importBody(c);
     const source = input.source ?? adminSource(user);
     const first = normalizeImport(input, source);
     if ('errors' in first)
@@ -460,21 +508,22 @@ function mountAdmin(app: OpenAPIHono<AppEnv>): void {
           field: first.errors[0]!.field,
         },
       );
+    const base = dryRun === 'true' ? null : orThrow(baseOf(c.req.raw, queryBase ?? fields.get('base')));
     const repository = orThrow(dataRepository(c.env));
-    return commitMonthChange(repository, {
+    return commitEdit(repository, {
       year: first.month.year,
       month: first.month.month,
       user,
+      base,
       action: 'Import',
       dryRun: dryRun === 'true',
-      change: (stored) => {
-        const result = normalizeImport(input, source, stored);
-        return 'errors' in result
-          ? problem('unprocessable', result.errors[0]!.message, {
-              errors: result.errors,
-              field: result.errors[0]!.field,
-            })
-          : result.month;
+      scope: 'month',
+      apply: async (stored, context) => {
+        // Values the import leaves as they were keep their provenance, also after a delete.
+        const result = normalizeImport(input, source, stored, stored ?? (await context.lastVersion()));
+        if ('errors' in result)
+          throw new EditRefused('unprocessable', result.errors[0]!.message, result.errors);
+        return result.month;
       },
     });
   });
@@ -482,13 +531,20 @@ function mountAdmin(app: OpenAPIHono<AppEnv>): void {
   app.openapi({ ...ROUTES.deleteMonth, middleware: [adminBodyLimit] }, async (c) => {
     const user = orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
     const ref = c.req.valid('json');
+    const base = orThrow(baseOf(c.req.raw, ref.base));
     const repository = orThrow(dataRepository(c.env));
-    return commitMonthChange(repository, {
-      ...ref,
+    return commitEdit(repository, {
+      year: ref.year,
+      month: ref.month,
       user,
+      base,
       action: 'Delete',
-      change: (stored) =>
-        stored ? null : problem('not-found', `BS ${ref.year}-${ref.month} has no curated records to delete.`),
+      scope: 'month',
+      apply: (stored) => {
+        if (!stored)
+          throw new EditRefused('not-found', `BS ${ref.year}-${ref.month} has no curated records to delete`);
+        return null;
+      },
     });
   });
 }
@@ -497,10 +553,16 @@ function mountAdmin(app: OpenAPIHono<AppEnv>): void {
  * The import file of a request: the JSON body (validated by the route), or the upload field `file` of a
  * multipart body, parsed and validated with the same schema the route declares.
  */
-async function importBody(c: AppContext): Promise<z.infer<typeof importMonthSchema>> {
+async function importBody(
+  c: AppContext,
+): Promise<{ input: z.infer<typeof importMonthSchema>; fields: Map<string, string> }> {
+  const fields = new Map<string, string>();
   const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'application/json')
-    return (c.req as unknown as { valid(t: 'json'): z.infer<typeof importMonthSchema> }).valid('json');
+    return {
+      input: (c.req as unknown as { valid(t: 'json'): z.infer<typeof importMonthSchema> }).valid('json'),
+      fields,
+    };
   if (type !== 'multipart/form-data')
     throw new ApiProblem(
       'unsupported-media-type',
@@ -511,7 +573,10 @@ async function importBody(c: AppContext): Promise<z.infer<typeof importMonthSche
     );
   let file: FormDataEntryValue | null;
   try {
-    file = (await c.req.raw.formData()).get('file');
+    const form = await c.req.raw.formData();
+    file = form.get('file');
+    for (const [key, value] of form.entries())
+      if (typeof value === 'string' && key !== 'file') fields.set(key, value);
   } catch {
     throw new ApiProblem('bad-request', 'The multipart body could not be read.', { field: 'file' });
   }
@@ -531,7 +596,7 @@ async function importBody(c: AppContext): Promise<z.infer<typeof importMonthSche
   const parsed = importMonthSchema.safeParse(data);
   if (!parsed.success)
     validationProblem({ success: false, error: parsed.error, data, target: 'json' } as never, c as never);
-  return parsed.data!;
+  return { input: parsed.data!, fields };
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -5,7 +5,10 @@
  * constant time over their SHA-256 digests, so neither content nor length leaks through timing.
  */
 
+import { FEED_PATH, OPENAPI_PATH, STATIC_FILES } from '../contract/endpoints.ts';
+import { FEED_VARIANTS } from '../feed/variants.ts';
 import { equalBytes } from './bytes.ts';
+import { problem } from './problem.ts';
 
 export interface TokenConfig {
   DEFAULT_MOBILE_TOKEN?: string;
@@ -20,9 +23,39 @@ export function configuredTokens(env: TokenConfig): string[] {
     .filter(Boolean);
 }
 
-/** Whether reads are open without a token (PUBLIC_READS=true). */
+/** Whether a configuration opens reads without a token (PUBLIC_READS=true). */
 export function publicReads(env: TokenConfig): boolean {
   return /^(1|true|yes)$/i.test(env.PUBLIC_READS ?? '');
+}
+
+/**
+ * Where the build records PUBLIC_READS as it was at build time (scripts/postbuild.ts), read by the gate
+ * through env.ASSETS: reads are public when either the build or the running deployment says so, and then for
+ * static files and functions alike.
+ */
+export const BUILD_ACCESS_PATH = '/api/access.json';
+
+export interface BuildAccess {
+  publicReads: boolean;
+}
+
+const buildAccess = new WeakMap<object, Promise<boolean>>();
+
+/** Whether reads are open: PUBLIC_READS at run time, or as the build recorded it (read once per isolate). */
+export async function readsArePublic(
+  env: TokenConfig & { ASSETS: Fetcher },
+  origin: string,
+): Promise<boolean> {
+  if (publicReads(env)) return true;
+  let recorded = buildAccess.get(env.ASSETS);
+  if (!recorded) {
+    // Anything but a readable record that says so keeps the tokens required.
+    recorded = env.ASSETS.fetch(new URL(BUILD_ACCESS_PATH, origin))
+      .then(async (res) => res.status === 200 && ((await res.json()) as BuildAccess).publicReads === true)
+      .catch(() => false);
+    buildAccess.set(env.ASSETS, recorded);
+  }
+  return recorded;
 }
 
 /** The token a request presents: Bearer header, then x-api-key, then (only when allowed) `?token=`. */
@@ -47,4 +80,36 @@ export async function tokenAccepted(presented: string | null, tokens: readonly s
   let accepted = false;
   for (const token of tokens) accepted = equalBytes(given, await sha256(token)) || accepted;
   return accepted;
+}
+
+/** Paths where `?token=` is accepted (calendar apps cannot send headers): the feed and its files. */
+export function isFeedPath(path: string): boolean {
+  return path === FEED_PATH || FEED_VARIANTS.some((v) => path === STATIC_FILES.feed(v.file));
+}
+
+/**
+ * The token check of an API request by its canonical path (src/http/gate.ts): null when it may pass (a read of
+ * the OpenAPI document, a read while reads are public, or a configured token), else the 401 problem.
+ * `needed` tells the caller whether a token was required, so it can keep the answer out of shared caches.
+ */
+export async function tokenGate(
+  request: Request,
+  env: TokenConfig & { ASSETS: Fetcher },
+  path: string,
+): Promise<{ needed: boolean; refused: Response | null }> {
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  if (read && (path === OPENAPI_PATH || (await readsArePublic(env, new URL(request.url).origin))))
+    return { needed: false, refused: null };
+  const token = presentedToken(request, isFeedPath(path));
+  if (await tokenAccepted(token, configuredTokens(env))) return { needed: true, refused: null };
+  return {
+    needed: true,
+    refused: problem(
+      'unauthorized',
+      token
+        ? 'The API token is not valid.'
+        : 'Send a token as "Authorization: Bearer <token>" or "x-api-key: <token>".',
+      { headers: { 'WWW-Authenticate': 'Bearer realm="panchanga"', Vary: 'Authorization, x-api-key' } },
+    ),
+  };
 }

@@ -3,18 +3,18 @@
  * site's own origin. Preflight answers allow the headers a client needs for tokens and JSON bodies.
  */
 
-export const ALLOWED_HEADERS = 'Authorization, x-api-key, Content-Type, If-None-Match';
-export const EXPOSED_HEADERS = 'ETag, WWW-Authenticate';
+export const ALLOWED_HEADERS = 'Authorization, x-api-key, Content-Type, If-None-Match, If-Match';
+export const EXPOSED_HEADERS = 'ETag, WWW-Authenticate, Retry-After';
 
 const MUTATION_ONLY_PATHS = ['/api/panchanga/import', '/api/panchanga/delete'];
 const READ_METHODS = ['GET', 'HEAD'];
 
 /**
  * True when only the site's own origin may make this request: sessions, mutation-only paths, any unsafe
- * method, and a preflight asking for one (its `Access-Control-Request-Method`).
+ * method, and a preflight asking for one (its `Access-Control-Request-Method`). `pathname` is the path as the
+ * gate reads it (src/http/gate.ts), not as spelled.
  */
-export function isAdminRequest(request: Request): boolean {
-  const { pathname } = new URL(request.url);
+export function isAdminRequest(request: Request, pathname: string): boolean {
   const method =
     request.method === 'OPTIONS'
       ? (request.headers.get('Access-Control-Request-Method') ?? 'GET').toUpperCase()

@@ -8,6 +8,10 @@ export interface Env extends TokenConfig {
   FIXED_NOW?: string;
   DEV_MODE?: string;
   ADMIN_USERS?: string;
+  /** Workers KV namespace for admin sessions and the failed sign-in count (declared in wrangler.toml). */
+  ADMIN_KV?: KVNamespace;
+  /** Longest wait for one GitHub call, milliseconds (default 10,000). */
+  GITHUB_TIMEOUT_MS?: string;
   SESSION_SECRET?: string;
   GITHUB_TOKEN?: string;
   GITHUB_REPO?: string;

@@ -7,6 +7,38 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Resource-Policy': 'cross-origin',
 };
 
+/**
+ * Content-Security-Policy (CSP Level 3) of the site's pages: scripts and styles only from the site (Astro emits
+ * its scripts as files; its small scoped styles are inlined), requests only to the site, no plugins, no <base>,
+ * forms only to the site, and no framing (`frame-ancestors`, which a <meta> policy cannot set).
+ */
+export const PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The policy of API answers: data, never a document that could run anything or be framed. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** Headers of the site's pages and files. */
+export const PAGE_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'Content-Security-Policy': PAGE_CSP,
+};
+
+/** Headers of every API answer. */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  ...SECURITY_HEADERS,
+  'Content-Security-Policy': API_CSP,
+};
+
 /** Copy a response with extra headers set (responses from fetch/ASSETS have immutable headers). */
 export function withHeaders(
   response: Response,
@@ -17,5 +49,36 @@ export function withHeaders(
     const entries = set instanceof Headers ? [...set.entries()] : Object.entries(set);
     for (const [k, v] of entries) headers.set(k, v);
   }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** The request headers a token-protected answer varies with (RFC 9110 §12.5.5). */
+export const TOKEN_VARY = ['Authorization', 'x-api-key'] as const;
+
+/**
+ * Make a token-protected answer safe for shared caches: `public` becomes `private` (and `s-maxage`, meaningless
+ * then, is dropped), and `Vary` names the token headers, so no cache hands one client's answer to another.
+ */
+export function privateAnswer(response: Response): Response {
+  const headers = new Headers(response.headers);
+  const policy = headers.get('Cache-Control');
+  if (policy)
+    headers.set(
+      'Cache-Control',
+      policy
+        .split(',')
+        .map((d) => d.trim())
+        .filter((d) => !/^s-maxage=/i.test(d))
+        .map((d) => (d.toLowerCase() === 'public' ? 'private' : d))
+        .join(', '),
+    );
+  const vary = new Set(
+    (headers.get('Vary') ?? '')
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
+  for (const name of TOKEN_VARY) vary.add(name);
+  headers.set('Vary', [...vary].join(', '));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

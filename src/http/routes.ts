@@ -14,7 +14,9 @@ import {
   dayUpdateSchema,
   importMonthSchema,
   loginSchema,
-  monthRefSchema,
+  deleteMonthSchema,
+  historyEntrySchema,
+  restoreMonthSchema,
   sessionSchema,
   signedOutSchema,
 } from '../contract/admin.ts';
@@ -246,6 +248,18 @@ function declare<const D extends Declaration>(d: D): Declared<D> {
   });
   return route as unknown as Declared<D>;
 }
+
+/** The query of the admin reads of one month. */
+const MONTH_QUERY = z.object({
+  year: z
+    .string()
+    .regex(/^\d{4}$/, { error: 'must be a four-digit BS year' })
+    .meta({ description: 'BS year', example: '2083' }),
+  month: z
+    .string()
+    .regex(/^(0?[1-9]|1[0-2])$/, { error: 'must be 1–12' })
+    .meta({ description: 'BS month 1–12', example: '1' }),
+});
 
 export const ROUTES = {
   today: declare({
@@ -525,18 +539,59 @@ export const ROUTES = {
     description:
       'What the admin page edits, fresher than the deployed files; `stored` is null when the month has none.',
     access: 'session',
-    query: z.object({
-      year: z
-        .string()
-        .regex(/^\d{4}$/, { error: 'must be a four-digit BS year' })
-        .meta({ description: 'BS year', example: '2083' }),
-      month: z
-        .string()
-        .regex(/^(0?[1-9]|1[0-2])$/, { error: 'must be 1–12' })
-        .meta({ description: 'BS month 1–12', example: '1' }),
-    }),
+    query: MONTH_QUERY,
     answer: adminMonthSchema,
-    problems: ['bad-request', 'forbidden', 'unprocessable', 'unavailable'],
+    problems: [
+      'bad-request',
+      'forbidden',
+      'unprocessable',
+      'unavailable',
+      'upstream-failed',
+      'upstream-unavailable',
+    ],
+  }),
+  adminHistory: declare({
+    method: 'get',
+    path: API_PATHS.adminHistory,
+    operationId: 'monthHistory',
+    tag: 'Admin',
+    summary: 'The changes of a month’s curated file, newest first, with the version before each (for undo)',
+    description: 'What the admin page offers to restore: up to 20 commits that changed the month’s file.',
+    access: 'session',
+    query: MONTH_QUERY,
+    answer: z.object({ commit: z.string(), history: z.array(historyEntrySchema) }),
+    problems: [
+      'bad-request',
+      'forbidden',
+      'unprocessable',
+      'unavailable',
+      'upstream-failed',
+      'upstream-unavailable',
+    ],
+  }),
+  restoreMonth: declare({
+    method: 'post',
+    path: API_PATHS.restoreMonth,
+    operationId: 'restoreMonth',
+    tag: 'Admin',
+    summary: 'Restore a month as it was at a commit of its history (one commit): undo a delete or a change',
+    description: 'Made from `base` (or `If-Match`): 409 with what changed when the month changed since.',
+    access: 'session',
+    body: { schema: restoreMonthSchema },
+    answer: commitResultSchema,
+    problems: [
+      'bad-request',
+      'forbidden',
+      'conflict',
+      'payload-too-large',
+      'unsupported-media-type',
+      'unprocessable',
+      'unavailable',
+      'precondition-required',
+      'upstream-failed',
+      'upstream-unavailable',
+      'upstream-refused',
+    ],
   }),
   setDay: declare({
     method: 'post',
@@ -544,7 +599,8 @@ export const ROUTES = {
     operationId: 'setDay',
     tag: 'Admin',
     summary: 'Add or update one day record (one commit)',
-    description: 'A month without curated records starts from what the site serves.',
+    description:
+      'A month without curated records starts from what the site serves. Made from `base` (or `If-Match`): 409 with what changed when the day changed since; applied on the newer version when only other records did.',
     access: 'session',
     body: { schema: dayUpdateSchema },
     answer: commitResultSchema,
@@ -557,6 +613,10 @@ export const ROUTES = {
       'unsupported-media-type',
       'unprocessable',
       'unavailable',
+      'precondition-required',
+      'upstream-failed',
+      'upstream-unavailable',
+      'upstream-refused',
     ],
   }),
   importMonth: declare({
@@ -573,6 +633,13 @@ export const ROUTES = {
         .enum(['true', 'false'])
         .default('false')
         .meta({ description: 'true: answer the changes without committing', example: 'true' }),
+      base: z
+        .string()
+        .meta({
+          description: 'The commit the change was made from (or If-Match, or an upload field `base`)',
+          example: '74344b5c0ffee0000000000000000000000000aa',
+        })
+        .optional(),
     }),
     body: { schema: importMonthSchema, multipart: true },
     answer: commitResultSchema,
@@ -584,6 +651,10 @@ export const ROUTES = {
       'unsupported-media-type',
       'unprocessable',
       'unavailable',
+      'precondition-required',
+      'upstream-failed',
+      'upstream-unavailable',
+      'upstream-refused',
     ],
   }),
   deleteMonth: declare({
@@ -595,7 +666,7 @@ export const ROUTES = {
     description:
       'The month is then served from the engine and the festival rules again; 404 when it has no curated records.',
     access: 'session',
-    body: { schema: monthRefSchema },
+    body: { schema: deleteMonthSchema },
     answer: commitResultSchema,
     problems: [
       'bad-request',
@@ -606,6 +677,10 @@ export const ROUTES = {
       'unsupported-media-type',
       'unprocessable',
       'unavailable',
+      'precondition-required',
+      'upstream-failed',
+      'upstream-unavailable',
+      'upstream-refused',
     ],
   }),
 };

@@ -4,9 +4,14 @@
  *   (base64url), made by `npm run hash-password` (RFC 8018 §5.2; 100,000 iterations, the most Cloudflare
  *   Workers allow);
  * - ADMIN_USERS configures them as `name:hash` pairs, comma-separated;
- * - a session is a cookie `name.expiry.signature`, the signature an HMAC-SHA-256 (RFC 2104) under
- *   SESSION_SECRET, sent `HttpOnly; Secure; SameSite=Strict` with an expiry;
- * - failed logins are limited per user and client address.
+ * - a session is a cookie `name.expiry.id.signature`, the id 128 random bits (two sign-ins never share one),
+ *   the signature an HMAC-SHA-256 (RFC 2104) under SESSION_SECRET, sent `HttpOnly; Secure; SameSite=Strict`
+ *   with an expiry; the session also lives server-side in Workers KV (ADMIN_KV, `session:<id>`) until it
+ *   expires or the admin signs out, and a session is honoured only while that record exists and its user is
+ *   still in ADMIN_USERS;
+ * - failed sign-ins are counted per user name in ADMIN_KV (`login-failures:<name>`), so the limit holds across
+ *   isolates and client addresses. Workers KV is eventually consistent (a write may take up to 60 s to reach
+ *   other locations): the limit and a sign-out are exact within a location, near-exact across.
  */
 
 import { base64url, equalBytes, fromBase64url } from './bytes.ts';
@@ -89,13 +94,24 @@ async function hmac(secret: string, text: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(text)));
 }
 
-/** A signed session value for a user, valid until `expiresAtSec` (Unix seconds). */
-export async function signSession(user: string, expiresAtSec: number, secret: string): Promise<string> {
-  const payload = `${base64url(encoder.encode(user))}.${expiresAtSec}`;
+/** A signed session value for a user and session id, valid until `expiresAtSec` (Unix seconds). */
+export async function signSession(
+  user: string,
+  expiresAtSec: number,
+  secret: string,
+  id: string = newSessionId(),
+): Promise<string> {
+  const payload = `${base64url(encoder.encode(user))}.${expiresAtSec}.${id}`;
   return `${payload}.${base64url(await hmac(secret, payload))}`;
 }
 
-export type SessionCheck = { user: string } | { refused: 'missing' | 'forged' | 'expired' };
+/** A fresh session id: 128 random bits, base64url. */
+export function newSessionId(): string {
+  return base64url(crypto.getRandomValues(new Uint8Array(16)));
+}
+
+export type SessionCheck =
+  { user: string; id: string; expiresAtSec: number } | { refused: 'missing' | 'forged' | 'expired' };
 
 /** Check a session value: its signature under the secret, then its expiry against `nowSec`. */
 export async function verifySession(
@@ -105,14 +121,74 @@ export async function verifySession(
 ): Promise<SessionCheck> {
   if (!value) return { refused: 'missing' };
   const parts = value.split('.');
-  if (parts.length !== 3) return { refused: 'forged' };
-  const [userText, expiresText, signature] = parts as [string, string, string];
+  if (parts.length !== 4) return { refused: 'forged' };
+  const [userText, expiresText, id, signature] = parts as [string, string, string, string];
   const given = fromBase64url(signature);
-  const expected = await hmac(secret, `${userText}.${expiresText}`);
+  const expected = await hmac(secret, `${userText}.${expiresText}.${id}`);
   if (!given || !equalBytes(given, expected)) return { refused: 'forged' };
   if (!/^\d+$/.test(expiresText) || Number(expiresText) <= nowSec) return { refused: 'expired' };
   const user = fromBase64url(userText);
-  return user ? { user: new TextDecoder().decode(user) } : { refused: 'forged' };
+  if (!user || !/^[A-Za-z0-9_-]{22}$/.test(id)) return { refused: 'forged' };
+  return { user: new TextDecoder().decode(user), id, expiresAtSec: Number(expiresText) };
+}
+
+/** The part of a Workers KV namespace sessions use (KVNamespace satisfies it; tests pass a Map-backed one). */
+export interface SessionStore {
+  get(key: string): Promise<string | null>;
+  put(key: string, value: string, options?: { expirationTtl?: number }): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+/** Workers KV keeps a key at least 60 s (its minimum expirationTtl). */
+const KV_MIN_TTL_SEC = 60;
+
+const sessionKey = (id: string) => `session:${id}`;
+
+/** Sign a user in: a new session id, recorded server-side until it expires. Returns the cookie value. */
+export async function startSession(
+  store: SessionStore,
+  user: string,
+  nowSec: number,
+  secret: string,
+): Promise<{ value: string; expiresAtSec: number }> {
+  const expiresAtSec = nowSec + SESSION_TTL_SEC;
+  const id = newSessionId();
+  await store.put(sessionKey(id), JSON.stringify({ user, expiresAtSec }), {
+    expirationTtl: Math.max(KV_MIN_TTL_SEC, SESSION_TTL_SEC),
+  });
+  return { value: await signSession(user, expiresAtSec, secret, id), expiresAtSec };
+}
+
+export type SessionRefusal = 'missing' | 'forged' | 'expired' | 'revoked' | 'removed';
+
+/**
+ * The user of a session cookie value, or why it is refused: not signed, expired, signed out (no server-side
+ * record), or its user no longer in ADMIN_USERS (`users`).
+ */
+export async function checkSession(
+  store: SessionStore,
+  value: string | null,
+  secret: string,
+  nowSec: number,
+  users: ReadonlyMap<string, string>,
+): Promise<{ user: string; id: string } | { refused: SessionRefusal }> {
+  const check = await verifySession(value, secret, nowSec);
+  if ('refused' in check) return check;
+  const record = await store.get(sessionKey(check.id));
+  let recorded: { user?: unknown } | null;
+  try {
+    recorded = record === null ? null : (JSON.parse(record) as { user?: unknown });
+  } catch {
+    recorded = null;
+  }
+  if (recorded?.user !== check.user) return { refused: 'revoked' };
+  if (!users.has(check.user)) return { refused: 'removed' };
+  return { user: check.user, id: check.id };
+}
+
+/** Sign out: the session's server-side record is removed, so its cookie is refused from now on. */
+export async function endSession(store: SessionStore, id: string): Promise<void> {
+  await store.delete(sessionKey(id));
 }
 
 /** The `Set-Cookie` value for a session (or, with value null, one that clears it). */
@@ -133,28 +209,61 @@ export function sessionFromCookies(header: string | null): string | null {
 }
 
 /**
- * Failed-login limit: at most `max` failures per key (user and client address) in a sliding window.
- * In memory per isolate: on Cloudflare each isolate keeps its own count, which bounds guessing per isolate.
+ * Failed sign-ins per user name, across isolates and client addresses: at most `max` in a sliding window,
+ * kept in a SessionStore (Workers KV). Names are compared case-insensitively, unknown names counted like
+ * known ones.
  */
 export class LoginLimiter {
-  private readonly failures = new Map<string, number[]>();
   constructor(
+    private readonly store: SessionStore,
     readonly max = 5,
     readonly windowMs = 15 * 60_000,
   ) {}
 
-  /** Seconds until the key may try again, or 0 when it may try now. */
-  retryAfter(key: string, nowMs: number): number {
-    const recent = (this.failures.get(key) ?? []).filter((t) => nowMs - t < this.windowMs);
-    this.failures.set(key, recent);
-    return recent.length >= this.max ? Math.ceil((recent[0]! + this.windowMs - nowMs) / 1000) : 0;
+  private key(user: string): string {
+    return `login-failures:${user.toLowerCase()}`;
   }
 
-  fail(key: string, nowMs: number): void {
-    this.failures.set(key, [...(this.failures.get(key) ?? []), nowMs]);
+  private async recent(user: string, nowMs: number): Promise<number[]> {
+    const text = await this.store.get(this.key(user));
+    let times: unknown;
+    try {
+      times = text === null ? [] : JSON.parse(text);
+    } catch {
+      times = [];
+    }
+    return (Array.isArray(times) ? times : []).filter(
+      (t): t is number => typeof t === 'number' && nowMs - t < this.windowMs && t <= nowMs + 1000,
+    );
   }
 
-  succeed(key: string): void {
-    this.failures.delete(key);
+  /** Seconds until the user may try again, or 0 when they may try now. */
+  async retryAfter(user: string, nowMs: number): Promise<number> {
+    const recent = await this.recent(user, nowMs);
+    return recent.length >= this.max
+      ? Math.max(1, Math.ceil((recent[0]! + this.windowMs - nowMs) / 1000))
+      : 0;
   }
+
+  async fail(user: string, nowMs: number): Promise<void> {
+    const recent = [...(await this.recent(user, nowMs)), nowMs].slice(-this.max);
+    await this.store.put(this.key(user), JSON.stringify(recent), {
+      expirationTtl: Math.max(KV_MIN_TTL_SEC, Math.ceil(this.windowMs / 1000)),
+    });
+  }
+
+  async succeed(user: string): Promise<void> {
+    await this.store.delete(this.key(user));
+  }
+}
+
+/** A SessionStore in memory, for tests and tools (not shared between isolates). */
+export function memoryStore(): SessionStore & { readonly entries: Map<string, string> } {
+  const entries = new Map<string, string>();
+  return {
+    entries,
+    get: async (key) => entries.get(key) ?? null,
+    put: async (key, value) => void entries.set(key, value),
+    delete: async (key) => void entries.delete(key),
+  };
 }

@@ -1,8 +1,10 @@
 /**
- * The admin flow through real HTTP (wrangler pages dev) and the embedded local GitHub service over a clone of
- * this repository: sign-in, every mutation as one commit, the served API rebuilt from the commit, and every
- * refusal (no session, forged or expired cookie, foreign origin, wrong payload, bad file, concurrent writers),
- * each leaving the repository exactly as it was.
+ * The admin flow through real HTTP (wrangler pages dev, with its local Workers KV) and the embedded local GitHub
+ * service over a clone of this repository: sign-in and sessions that end, every mutation as one commit made from
+ * the version the admin read, the served API rebuilt from the commit, undo from history, concurrent admins (20
+ * writers to different days all land; a stale write is a 409 that writes nothing), GitHub failing in every way
+ * the attack tried (each a clear problem, nothing written, nothing wiped), and every refusal (no session, forged
+ * or expired cookie, foreign origin, wrong payload, bad file), each leaving the repository exactly as it was.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -30,12 +32,18 @@ const git = (...args: string[]) => execFileSync('git', args, { cwd: repoDir, enc
 const head = () => git('rev-parse', 'HEAD');
 const storedAt = (path: string) => curatedMonthSchema.parse(JSON.parse(git('show', `HEAD:${path}`)));
 
+/**
+ * POST as the signed-in admin from the site's origin; a change names the branch head as its base
+ * (`If-Match`) unless `base` says otherwise (null: none).
+ */
 function post(
   path: string,
   body: unknown,
-  init: { cookie?: string | null; origin?: string | null; type?: string } = {},
+  init: { cookie?: string | null; origin?: string | null; type?: string; base?: string | null } = {},
 ) {
   const headers = new Headers({ 'Content-Type': init.type ?? 'application/json' });
+  const base = init.base === undefined ? head() : init.base;
+  if (base) headers.set('If-Match', `"${base}"`);
   const sendOrigin = init.origin === undefined ? origin : init.origin;
   if (sendOrigin) headers.set('Origin', sendOrigin);
   const sendCookie = init.cookie === undefined ? cookie : init.cookie;
@@ -65,7 +73,10 @@ beforeAll(async () => {
     config: { SESSION_SECRET: SECRET },
     onRebuild: (ok, output) => expect(ok, output).toBe(true),
   });
-  server = await startServer({ ...admin.bindings, SESSION_SECRET: SECRET }, { dist: join(work, 'dist') });
+  server = await startServer(
+    { ...admin.bindings, SESSION_SECRET: SECRET, GITHUB_TIMEOUT_MS: '8000' },
+    { dist: join(work, 'dist') },
+  );
   origin = server.baseUrl;
   const res = await login();
   expect(res.status).toBe(200);
@@ -105,10 +116,57 @@ describe('sessions', () => {
     expect(res.status).toBe(403);
   });
 
-  it('logout clears the cookie', async () => {
-    const res = await post('/api/admin/logout', {});
+  it('limits failed sign-ins per user, whatever address they come from', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await server.fetch('/api/admin/login', {
+        method: 'POST',
+        token: null,
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: origin,
+          'CF-Connecting-IP': `203.0.113.${i + 1}`,
+          'X-Forwarded-For': `198.51.100.${i + 1}`,
+        },
+        body: JSON.stringify({ user: 'rotating', password: `guess-${i}` }),
+      });
+      statuses.push(res.status);
+      await res.arrayBuffer();
+    }
+    expect(statuses).toEqual([403, 403, 403, 403, 403, 429]);
+  });
+
+  it('two sign-ins get two sessions; logout revokes its own server-side, the other lives on', async () => {
+    const cookieOf = async () => (await login()).headers.get('Set-Cookie')!.split(';')[0]!;
+    const [a, b] = [await cookieOf(), await cookieOf()];
+    expect(a).not.toBe(b);
+    const res = await post('/api/admin/logout', {}, { cookie: a, base: null });
     expect(res.status).toBe(200);
     expect(res.headers.get('Set-Cookie')).toMatch(/^panchanga_session=; .*Max-Age=0/);
+    const who = (c: string) => server.fetch('/api/admin/session', { headers: { Cookie: c }, token: null });
+    const revoked = await who(a);
+    expect(revoked.status).toBe(403);
+    expect((await json(revoked)).detail).toMatch(/signed out/);
+    expect((await post('/api/panchanga/delete', { year: 2083, month: 5 }, { cookie: a })).status).toBe(403);
+    expect((await who(b)).status).toBe(200);
+  });
+
+  it('admin GETs refuse a foreign Origin or a cross-site fetch, like the POSTs', async () => {
+    for (const headers of <Record<string, string>[]>[
+      { Origin: 'https://evil.example' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+    ]) {
+      for (const path of [
+        '/api/admin/session',
+        '/api/admin/month?year=2083&month=5',
+        '/api/admin/history?year=2083&month=5',
+      ]) {
+        const res = await server.fetch(path, { headers: { ...headers, Cookie: cookie }, token: null });
+        expect(res.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+        expect(res.headers.get('Access-Control-Allow-Origin')).toBeNull();
+        await res.arrayBuffer();
+      }
+    }
   });
 });
 
@@ -124,8 +182,8 @@ describe('refusals leave the repository as it was', () => {
     async (path, body) => {
       const before = head();
       const [value] = cookie.split('=').slice(1);
-      const [user, expiry, signature] = value!.split('.');
-      const forged = `panchanga_session=${user}.${Number(expiry) + 86400}.${signature}`;
+      const [user, expiry, id, signature] = value!.split('.');
+      const forged = `panchanga_session=${user}.${Number(expiry) + 86400}.${id}.${signature}`;
       const expired = `panchanga_session=${await signSession(DEV_ADMIN.user, Math.floor(Date.now() / 1000) - 60, SECRET)}`;
       const otherKey = `panchanga_session=${await signSession(DEV_ADMIN.user, Math.floor(Date.now() / 1000) + 600, 'another-secret')}`;
       const cases: [Parameters<typeof post>[2], number, RegExp][] = [
@@ -216,17 +274,26 @@ describe('mutations', () => {
     expect(git('log', '-1', '--format=%an|%s')).toMatch(/^admin\|Set BS 2083-05: day 10 /);
     expect(git('diff', '--name-only', before, 'HEAD')).toBe('data/panchanga/2083/05.json');
     const day = storedAt('data/panchanga/2083/05.json').days[9]!;
-    expect(day).toMatchObject({ gate: 10, events: ['परीक्षण पर्व'], holiday: true, confidence: 'admin' });
+    const was = curatedMonthSchema.parse(JSON.parse(git('show', `${before}:data/panchanga/2083/05.json`)))
+      .days[9]!;
+    expect(day).toMatchObject({ gate: 10, events: ['परीक्षण पर्व'], holiday: true, eventsSource: 'admin' });
+    // The events are the admin's; the tithi keeps its published provenance.
+    expect([day.tithi, day.tithiSource, day.confidence]).toEqual([
+      was.tithi,
+      was.tithiSource,
+      was.confidence,
+    ]);
     await admin.settled();
     const served = monthFromAnswer(
       monthAnswerSchema.parse(await json(await server.fetch('/api/panchanga/2083/05'))),
     );
     expect(served.days[9]!.events.map((e) => e.name)).toContain('परीक्षण पर्व');
     expect(served.days[9]!.holiday).toBe(true);
-  });
+  }, 600_000); // waits for the rebuild: seconds alone, minutes on a busy machine
 
   it('delete, dry-run import, then import a printed month as the parser gives it; the API serves the almanac', async () => {
     const path = 'data/panchanga/2082/03.json';
+    const original = git('show', `HEAD:${path}`);
     const deleted = await post('/api/panchanga/delete', { year: 2082, month: 3 });
     expect(deleted.status).toBe(200);
     expect(() => git('cat-file', '-e', `HEAD:${path}`)).toThrow();
@@ -257,6 +324,7 @@ describe('mutations', () => {
 
     const form = new FormData();
     form.set('file', new Blob([JSON.stringify(file)], { type: 'application/json' }), '2082-03.json');
+    form.set('base', before);
     const imported = await server.fetch('/api/panchanga/import', {
       method: 'POST',
       headers: { Origin: origin, Cookie: cookie },
@@ -279,25 +347,182 @@ describe('mutations', () => {
       expect(day.tithiIndex).toBe(almanac[i]!.tithi);
       expect(day.englishDate).toBe(almanac[i]!.ad);
     });
+
+    // Undo from history: the import and the delete are listed; restoring the version before the delete
+    // brings the month back byte for byte, as one more commit.
+    const history = (
+      await json(
+        await server.fetch('/api/admin/history?year=2082&month=3', {
+          headers: { Cookie: cookie },
+          token: null,
+        }),
+      )
+    ).data.history as { commit: string; parent: string; message: string }[];
+    expect(history.slice(0, 2).map((h) => h.message.split(':')[0])).toEqual([
+      'Import BS 2082-03',
+      'Delete BS 2082-03',
+    ]);
+    const restored = await post('/api/admin/restore', { year: 2082, month: 3, from: history[1]!.parent });
+    expect(restored.status).toBe(200);
+    expect(git('show', `HEAD:${path}`)).toBe(original);
+  }, 600_000); // waits for the rebuild: seconds alone, minutes on a busy machine
+
+  it('a stale write is a 409 naming what changed and writes nothing; a write to another day lands', async () => {
+    const read = await server.fetch('/api/admin/month?year=2083&month=8', {
+      headers: { Cookie: cookie },
+      token: null,
+    });
+    const seen = (await json(read)).data.commit as string;
+    expect(read.headers.get('ETag')).toBe(`"${seen}"`);
+    const first = await post(
+      '/api/panchanga',
+      { year: 2083, month: 8, gate: 12, set: { note: 'admin A' } },
+      { base: seen },
+    );
+    expect(first.status).toBe(200);
+    const after = head();
+    const stale = await post(
+      '/api/panchanga',
+      { year: 2083, month: 8, gate: 12, set: { note: 'admin B' }, base: seen },
+      { base: null },
+    );
+    expect(stale.status).toBe(409);
+    const problemBody = await json(stale);
+    expect(problemBody.errors).toContainEqual(
+      expect.objectContaining({ gate: 12, field: 'note', to: 'admin A' }),
+    );
+    expect(head()).toBe(after);
+    expect(storedAt('data/panchanga/2083/08.json').days[11]!.note).toBe('admin A');
+    const other = await post(
+      '/api/panchanga',
+      { year: 2083, month: 8, gate: 13, set: { note: 'admin B' } },
+      { base: seen },
+    );
+    expect(other.status).toBe(200);
+    expect((await json(other)).data.rebased).toBe(true);
+    const missing = await post(
+      '/api/panchanga',
+      { year: 2083, month: 8, gate: 14, set: { note: 'x' } },
+      { base: null },
+    );
+    expect(missing.status).toBe(428);
+    expect((await json(missing)).field).toBe('base');
   });
 
-  it('of many simultaneous writers each lands or gets 409, and the data holds exactly the landed ones', async () => {
+  it('20 admins writing different days at once from the same version: all 20 land, nothing lost', async () => {
     const before = head();
-    const gates = [1, 2, 3, 4, 5, 6, 7, 8];
+    const gates = Array.from({ length: 20 }, (_, i) => i + 1);
     const responses = await Promise.all(
       gates.map((gate) =>
-        post('/api/panchanga', { year: 2083, month: 6, gate, set: { note: `writer ${gate}` } }).then(
-          (r) => r.status,
-        ),
+        post(
+          '/api/panchanga',
+          { year: 2083, month: 6, gate, set: { note: `writer ${gate}` } },
+          { base: before },
+        ).then(async (r) => [r.status, await r.text()] as const),
       ),
     );
-    for (const status of responses) expect([200, 409]).toContain(status);
-    const landed = gates.filter((_, i) => responses[i] === 200);
-    expect(landed.length).toBeGreaterThanOrEqual(1);
-    expect(Number(git('rev-list', '--count', `${before}..HEAD`))).toBe(landed.length);
+    expect(
+      responses.map(([status]) => status),
+      JSON.stringify(responses.find(([s]) => s !== 200)),
+    ).toEqual(gates.map(() => 200));
+    expect(Number(git('rev-list', '--count', `${before}..HEAD`))).toBe(20);
     const days = storedAt('data/panchanga/2083/06.json').days;
-    for (const gate of gates) {
-      expect(days[gate - 1]!.note).toBe(landed.includes(gate) ? `writer ${gate}` : undefined);
-    }
-  });
+    for (const gate of gates) expect(days[gate - 1]!.note).toBe(`writer ${gate}`);
+  }, 600_000);
+});
+
+describe('GitHub failing: a clear problem, nothing written, nothing wiped', () => {
+  const month = 'data/panchanga/2083/09.json';
+  afterAll(() => admin.github!.clearFaults());
+
+  it.each([
+    [
+      'a 404 for the listed month file',
+      { method: 'GET', path: /^\/contents\/data\/panchanga\/2083\/09\.json$/, mode: 'status', status: 404 },
+      502,
+      /404 for a file the tree lists/,
+    ],
+    [
+      'a body of the wrong shape',
+      { method: 'GET', path: /^\/contents\//, mode: 'garbage' },
+      502,
+      /not a file/,
+    ],
+    ['GitHub down', { mode: 'status', status: 500 }, 502, /GitHub failed \(500\)/],
+    [
+      'a revoked token',
+      { mode: 'status', status: 401, body: { message: 'Bad credentials' } },
+      502,
+      /revoked or expired/,
+    ],
+    [
+      'the rate limit',
+      {
+        mode: 'status',
+        status: 403,
+        body: { message: 'API rate limit exceeded' },
+        headers: { 'x-ratelimit-remaining': '0', 'retry-after': '120' },
+      },
+      503,
+      /rate limit/,
+    ],
+    [
+      'a protected branch',
+      {
+        method: 'PATCH',
+        mode: 'status',
+        status: 422,
+        body: { message: 'Protected branch update failed for refs/heads/main.' },
+      },
+      403,
+      /protected/,
+    ],
+    [
+      'an answer that never comes',
+      { method: 'GET', path: /^\/contents\//, mode: 'hang' },
+      503,
+      /did not answer in time/,
+    ],
+  ] as const)(
+    '%s: delete answers %s',
+    async (_, fault, status, detail) => {
+      const before = head();
+      const text = git('show', `HEAD:${month}`);
+      admin.github!.fail(fault as Parameters<NonNullable<DevAdmin['github']>['fail']>[0]);
+      const res = await post('/api/panchanga/delete', { year: 2083, month: 9 }, { base: before });
+      admin.github!.clearFaults();
+      expect(res.status).toBe(status);
+      expect(res.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
+      const body = await json(res);
+      expect(body.detail).toMatch(detail);
+      expect(body.detail).not.toContain(admin.bindings.GITHUB_TOKEN!);
+      if (status === 503) expect(res.headers.get('Retry-After')).toMatch(/^\d+$/);
+      expect(head()).toBe(before);
+      expect(git('show', `HEAD:${month}`)).toBe(text);
+    },
+    120_000,
+  );
+
+  it('a change that landed but whose answer was lost is reported as landed', async () => {
+    const before = head();
+    admin.github!.fail({ method: 'PATCH', path: /^\/git\/refs\//, mode: 'lose-answer', times: 1 });
+    const res = await post(
+      '/api/panchanga',
+      { year: 2083, month: 9, gate: 3, set: { note: 'lost answer' } },
+      { base: before },
+    );
+    expect(res.status).toBe(200);
+    const body = (await json(res)).data;
+    expect(body.landed).toBe(true);
+    expect(body.commit).toBe(head());
+    expect(Number(git('rev-list', '--count', `${before}..HEAD`))).toBe(1);
+    // The admin's own retry of the same request, from the same base, is reported landed too.
+    const retry = await post(
+      '/api/panchanga',
+      { year: 2083, month: 9, gate: 3, set: { note: 'lost answer' } },
+      { base: before },
+    );
+    expect((await json(retry)).data).toMatchObject({ landed: true, commit: body.commit });
+    expect(Number(git('rev-list', '--count', `${before}..HEAD`))).toBe(1);
+  }, 120_000);
 });

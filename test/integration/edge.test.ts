@@ -1,8 +1,10 @@
 /**
  * The edge layer through wrangler pages dev: "today" under fixed clocks on both sides of Nepal midnight and of
- * the BS new year (checked against the published almanac), the token matrix on every read endpoint, CORS
- * preflight, ETag and 304, cache policies, security headers, PUBLIC_READS served without functions, and a
- * seeded fuzz run that must find no 5xx and no non-JSON answer on an API path.
+ * the BS new year (checked against the published almanac), the token matrix on every read endpoint and every
+ * spelling of every protected file (0 bytes without a token), CORS preflight, ETag and 304, cache policies
+ * (private for token-protected answers), security headers and the pages' CSP, PUBLIC_READS set at build time
+ * opening files and functions alike, bodies limited while read, and a seeded fuzz run that must find no 5xx
+ * and no non-JSON answer on an API path.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -72,7 +74,7 @@ describe('today in Nepal under fixed clocks', () => {
       expect(day.englishDate).toBe(ad);
       expect([day.year, day.month, day.gate]).toEqual([published.bsY, published.bsM, published.bsD]);
       expect(day.tithiIndex).toBe(published.tithi);
-      expect(res.headers.get('Cache-Control')).toBe(`public, max-age=${maxAge}, s-maxage=${maxAge}`);
+      expect(res.headers.get('Cache-Control')).toBe(`private, max-age=${maxAge}`);
     },
   );
 
@@ -132,6 +134,77 @@ describe('tokens', () => {
     const res = await server.fetch(`${FEED}?token=${SECOND_TOKEN}`, { token: null });
     expect(res.status).toBe(200);
     await res.arrayBuffer();
+  });
+
+  /** Every kind of protected file, by its canonical path. */
+  const PROTECTED = [
+    '/api/panchanga/2083/01',
+    '/api/panchanga/2083/01.en',
+    '/api/panchanga/available-months',
+    '/api/panchanga/available-months.en',
+    '/api/festivals/2083',
+    '/api/muhurats/2082',
+    '/api/v1/calendar.ics',
+    '/api/v1/feeds/calendar.ics',
+    '/api/v1/feeds/calendar.holidays.en.ics',
+  ];
+  /** The spellings of the attack, and more: each turns a canonical path into another way to write it. */
+  const SPELLINGS: [string, (path: string) => string][] = [
+    ['double slash', (p) => `/${p}`],
+    ['many slashes', (p) => p.replace(/\//g, '///')],
+    ['%61pi', (p) => p.replace('/api/', '/%61pi/')],
+    ['%2561pi', (p) => p.replace('/api/', '/%2561pi/')],
+    ['api%2F', (p) => p.replace('/api/', '/api%2F')],
+    ['%2Fapi', (p) => `/%2F${p.slice(1)}`],
+    ['/./', (p) => p.replace('/api/', '/api/./')],
+    ['/x/../', (p) => `/x/..${p}`],
+    ['%2e%2e', (p) => `/x/%2e%2e${p}`],
+    ['upper case', (p) => p.toUpperCase()],
+    ['mixed case', (p) => p.replace('/api/', '/Api/')],
+    ['trailing dot', (p) => `${p}.`],
+    ['dotted segment', (p) => p.replace('/api/', '/api./')],
+    ['backslash', (p) => p.replace(/\//g, '\\')],
+    ['trailing slash', (p) => `${p}/`],
+  ];
+
+  it('no spelling of any protected file serves a byte of it without a token', async () => {
+    const leaks: string[] = [];
+    let served = 0;
+    for (const path of PROTECTED) {
+      const file = await (await server.fetch(path)).text();
+      expect(file.length, path).toBeGreaterThan(100);
+      for (const [name, spell] of SPELLINGS) {
+        // Sent as written: no client-side normalization of dots or slashes.
+        const res = await fetch(`${server.baseUrl}${spell(path)}`, { redirect: 'manual' });
+        const text = await res.text();
+        if (![400, 401].includes(res.status)) leaks.push(`${name} ${spell(path)} → ${res.status}`);
+        if (text.includes(file.slice(40, 140))) {
+          leaks.push(`${name} ${spell(path)} → ${res.status} with the file`);
+          served += text.length;
+        }
+      }
+    }
+    expect({ leaks, served }).toEqual({ leaks: [], served: 0 });
+  });
+
+  it('with a token, another spelling is a 308 to the canonical path, which serves the file', async () => {
+    const res = await fetch(`${server.baseUrl}//API/panchanga/2083/01.?lang=en`, {
+      redirect: 'manual',
+      headers: { Authorization: `Bearer ${TEST_TOKEN}` },
+    });
+    expect(res.status).toBe(308);
+    expect(new URL(res.headers.get('Location')!, server.baseUrl).pathname).toBe('/api/panchanga/2083/01');
+    expect(res.headers.get('Location')).toMatch(/\?lang=en$/);
+  });
+
+  it('token-protected answers are private and vary with the token headers', async () => {
+    for (const path of ['/api/panchanga/2083/01', '/api/panchanga', '/api/festivals?year=2083', FEED]) {
+      const res = await server.fetch(path);
+      await res.arrayBuffer();
+      expect(res.headers.get('Cache-Control'), path).toMatch(/^private\b/);
+      expect(res.headers.get('Cache-Control'), path).not.toMatch(/public|s-maxage/);
+      expect(res.headers.get('Vary'), path).toMatch(/Authorization, x-api-key/);
+    }
   });
 
   it('API tokens never allow a mutation', async () => {
@@ -215,7 +288,7 @@ describe('caching and headers', () => {
     };
     expect(await policy('/api/panchanga/2083/01')).toMatch(/max-age=86400\b/);
     expect(await policy('/api/panchanga/2150/01')).toMatch(/max-age=3600\b/);
-    expect(await policy('/api/panchanga')).toMatch(/^public, max-age=\d+, s-maxage=\d+$/);
+    expect(await policy('/api/panchanga')).toMatch(/^private, max-age=\d+$/);
     const todayAge = Number((await policy('/api/panchanga'))!.match(/max-age=(\d+)/)![1]);
     expect(todayAge).toBeGreaterThan(0);
     expect(todayAge).toBeLessThanOrEqual(86400);
@@ -231,49 +304,97 @@ describe('caching and headers', () => {
       expect(res.headers.get('X-Frame-Options'), path).toBe('DENY');
       expect(res.headers.get('Strict-Transport-Security'), path).toMatch(/max-age=\d+/);
       expect(res.headers.get('Referrer-Policy'), path).toBeTruthy();
+      expect(res.headers.get('Content-Security-Policy'), path).toMatch(/frame-ancestors 'none'/);
     }
+    for (const path of ['/', '/admin', '/index.html']) {
+      const res = await server.fetch(path, { token: null });
+      await res.arrayBuffer();
+      expect(res.headers.get('Content-Type'), path).toMatch(/^text\/html/);
+      expect(res.headers.get('Content-Security-Policy'), path).toMatch(
+        /default-src 'self'.*script-src 'self'/,
+      );
+    }
+  });
+
+  it('bodies are limited while read: oversize 413 at once, a short body 400', async () => {
+    const big = await server.fetch('/api/admin/login', {
+      method: 'POST',
+      token: null,
+      headers: { 'Content-Type': 'application/json', Origin: server.baseUrl },
+      body: JSON.stringify({ user: 'admin', password: 'x'.repeat(300 * 1024) }),
+    });
+    expect(big.status).toBe(413);
+    await big.arrayBuffer();
+    // A declared length larger than what arrives: raw HTTP, since fetch always sends the true length.
+    const { request } = await import('node:http');
+    const url = new URL(server.baseUrl);
+    const status = await new Promise<number>((resolveStatus, reject) => {
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: 'POST',
+          path: '/api/admin/login',
+          headers: { 'Content-Type': 'application/json', Origin: server.baseUrl, 'Content-Length': '5000' },
+        },
+        (res) => {
+          res.resume();
+          resolveStatus(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.write('{"user":"admin","password":"x"}');
+      // Stop sending: the rest of the declared length never comes.
+      setTimeout(() => req.destroy(), 2000);
+    }).catch(() => 400);
+    expect([400, 413]).toContain(status);
   });
 });
 
-describe('PUBLIC_READS=true', () => {
+describe('PUBLIC_READS=true at build time, unset at run time', () => {
   let open: TestServer;
   let dist: string;
   beforeAll(async () => {
-    // The deployment's dist/ with the routing file the build writes when PUBLIC_READS=true at build time.
+    // The deployment's dist/ as the build's routing step writes it with PUBLIC_READS=true (API files linked).
     const work = mkdtempSync(join(tmpdir(), 'public-reads-'));
     dist = join(work, 'dist');
-    execFileSync('mkdir', ['-p', dist]);
+    execFileSync('mkdir', ['-p', join(dist, 'api')]);
     for (const entry of readdirSync(join(ROOT, 'dist')))
-      if (!entry.startsWith('_')) symlinkSync(join(ROOT, 'dist', entry), join(dist, entry));
+      if (!entry.startsWith('_') && entry !== 'api')
+        symlinkSync(join(ROOT, 'dist', entry), join(dist, entry));
+    for (const entry of readdirSync(join(ROOT, 'dist/api')))
+      if (entry !== 'access.json') symlinkSync(join(ROOT, 'dist/api', entry), join(dist, 'api', entry));
     execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/build.ts'), '--only=routing'], {
       cwd: work,
       env: { ...process.env, PUBLIC_READS: 'true', DIST_DIR: dist },
     });
-    open = await startServer({ PUBLIC_READS: 'true' }, { dist });
+    open = await startServer({}, { dist });
   });
   afterAll(async () => {
     await open?.stop();
     rmSync(join(dist, '..'), { recursive: true, force: true });
   });
 
-  it('the routing file sends the static API files past the functions', () => {
+  it('the routing file sends every path through the gate', () => {
     const routes = JSON.parse(readFileSync(join(dist, '_routes.json'), 'utf8'));
-    expect(routes.include).toEqual(['/api/*']);
-    expect(routes.exclude).toEqual(
-      expect.arrayContaining(['/api/panchanga/20*', '/api/panchanga/available-months*']),
-    );
+    expect(routes).toEqual({ version: 1, include: ['/*'], exclude: [] });
   });
 
-  it('month files are read without a token and without a function, as JSON', async () => {
+  it('month files, listings and the feed are read without a token, through the gate, as their type', async () => {
     const res = await open.fetch('/api/panchanga/2083/01', { token: null });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
-    // The middleware exposes ETag through CORS; a file served straight from the CDN does not carry that.
-    expect(res.headers.get('Access-Control-Expose-Headers')).toBeNull();
+    expect(res.headers.get('Cache-Control')).toMatch(/^public\b/);
+    expect(res.headers.get('Access-Control-Expose-Headers')).toMatch(/ETag/);
     expect((await json(res)).data.length).toBeGreaterThan(28);
+    for (const path of ['/api/panchanga/available-months', FEED]) {
+      const other = await open.fetch(path, { token: null });
+      expect(other.status, path).toBe(200);
+      await other.arrayBuffer();
+    }
   });
 
-  it('function endpoints read without a token, and mutations still need a session', async () => {
+  it('function endpoints read without a token too, and mutations still need a session', async () => {
     const today = await open.fetch('/api/panchanga/by-english-date/2026-04-14', { token: null });
     expect(today.status).toBe(200);
     await today.arrayBuffer();

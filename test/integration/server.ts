@@ -4,9 +4,10 @@
  *
  * Example: `const server = await startServer({ DEFAULT_MOBILE_TOKEN: 'test-token' }); … await server.stop();`
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { startPagesDev } from '../../scripts/pages-dev.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -38,10 +39,13 @@ export async function startServer(
   const dist = options.dist ?? 'dist';
   if (!existsSync(resolve(ROOT, dist, 'index.html')))
     throw new Error('dist/ is not built: run `npm run build` first');
+  // Each server keeps its own local state (Workers KV: sessions, sign-in counts), so tests never share it.
+  const state = mkdtempSync(join(tmpdir(), 'wrangler-state-'));
   const dev = await startPagesDev({
     dist,
     port: await freePort(),
     bindings: { DEFAULT_MOBILE_TOKEN: TEST_TOKEN, ...vars },
+    persistTo: state,
   });
   return {
     baseUrl: dev.baseUrl,
@@ -52,7 +56,10 @@ export async function startServer(
         headers.set('Authorization', `Bearer ${token}`);
       return fetch(`${dev.baseUrl}${path}`, { ...rest, headers });
     },
-    stop: dev.stop,
+    async stop() {
+      await dev.stop();
+      rmSync(state, { recursive: true, force: true });
+    },
   };
 }
 

@@ -1,0 +1,70 @@
+/**
+ * The gate reads a path as a static file layer would: every spelling the attack used (and more) reads as the
+ * API path it reaches, and a path that is not under /api reads as the site.
+ */
+import { describe, expect, it } from 'vitest';
+import { gatePath, readPath } from './gate.ts';
+
+const MONTH = '/api/panchanga/2083/01';
+
+describe('gatePath', () => {
+  it.each([
+    '//api/panchanga/2083/01',
+    '///api//panchanga///2083/01',
+    '/%61pi/panchanga/2083/01',
+    '/%2561pi/panchanga/2083/01',
+    '/api%2Fpanchanga/2083/01',
+    '/api%2fpanchanga%2f2083%2f01',
+    '/%2fapi/panchanga/2083/01',
+    '/api/./panchanga/2083/01',
+    '/x/../api/panchanga/2083/01',
+    '/x/%2e%2e/api/panchanga/2083/01',
+    '/API/panchanga/2083/01',
+    '/Api/PANCHANGA/2083/01',
+    '/api./panchanga/2083/01',
+    '/api/panchanga./2083/01',
+    '/api/panchanga/2083/01.',
+    '/api/panchanga/2083/01. .',
+    '/api\\panchanga\\2083\\01',
+    '/api%5Cpanchanga/2083/01',
+    '/api;x=1/panchanga/2083/01',
+  ])('%s is the month file’s path spelled another way', (path) => {
+    expect(gatePath(path)).toEqual({ kind: 'redirect', path: MONTH });
+  });
+
+  it.each([MONTH, `${MONTH}/`, '/api', '/api/v1/calendar.ics', '/api/panchanga/2083/01.en'])(
+    '%s is an API path as spelled',
+    (path) => expect(gatePath(path)).toEqual({ kind: 'api', path: path.replace(/(.)\/$/, '$1') }),
+  );
+
+  it.each(['/', '/admin', '/index.html', '/_astro/x.js', '/schemas/import-month.json', '/apis', '/x/api'])(
+    '%s is the site',
+    (path) => expect(gatePath(path).kind).toBe('site'),
+  );
+
+  it.each(['/api/%00/x', '/%zz/api', '/api/%0a', '/%25252525252561pi/x'])('%s is refused', (path) => {
+    expect(gatePath(path).kind).toBe('refuse');
+  });
+});
+
+describe('redirects cannot loop', () => {
+  it.each([
+    '/api/unknown/😀',
+    '/api/%F0%9F%98%80/x',
+    '/API/a b',
+    '/api/a%3Fb',
+    '/api/x:y',
+    '/api/२०८३',
+    '/API/İ',
+  ])('%s: the redirect target is an API path as spelled', (path) => {
+    const first = gatePath(path);
+    const target = first.kind === 'redirect' ? first.path : path;
+    expect(gatePath(new URL(target, 'https://x.test').pathname)).toEqual({ kind: 'api', path: target });
+  });
+});
+
+describe('readPath', () => {
+  it('resolves .. above the root to the root', () => {
+    expect(readPath('/../../api/x')).toEqual({ kind: 'read', canonical: '/api/x' });
+  });
+});

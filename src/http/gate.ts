@@ -1,0 +1,80 @@
+/**
+ * The one gate in front of every API byte. Cloudflare Pages (and `wrangler pages dev`) find a static file by a
+ * decoded, case- and dot-tolerant reading of the path, so `//api/…`, `/%61pi/…`, `/api%2F…`, `/API/…` and
+ * `/api./…` all reached the files under dist/api/ while a check on the raw path saw no API request. The gate
+ * decides from the path as the file layer would read it: percent-escapes decoded (repeatedly), `\` as `/`,
+ * empty, `.` and `..` segments resolved, trailing dots and spaces of a segment dropped, letters lowered. Every
+ * path whose reading lies under /api is an API path and needs a token (unless reads are public); the routing
+ * file (scripts/postbuild.ts) sends every path through the middleware, so no file is served around it.
+ *
+ * Pure: no I/O, no configuration. Example: `apiPath('//%61PI/panchanga/./2083/01.')` → `'/api/panchanga/2083/01'`.
+ */
+
+/** The prefix of every API path (files and functions). */
+export const API_PREFIX = '/api';
+
+/** How many rounds of percent-decoding the gate undoes: more than any file layer does. */
+const DECODE_ROUNDS = 4;
+
+/** Control characters (C0 and DEL) after decoding: no path has them, and file lookups choke on them. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+export type PathReading =
+  /** The path read as the file layer would; `canonical` is the spelling the API answers at. */
+  | { kind: 'read'; canonical: string }
+  /** A path that cannot be read (malformed escape, control character). */
+  | { kind: 'unreadable'; reason: string };
+
+/** Read a URL path as the static file layer would (see the module comment). */
+export function readPath(rawPath: string): PathReading {
+  let path = rawPath;
+  for (let round = 0; round < DECODE_ROUNDS && path.includes('%'); round++) {
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      return { kind: 'unreadable', reason: 'The path has a malformed percent-escape.' };
+    }
+  }
+  if (path.includes('%') && /%[0-9a-f]{2}/i.test(path))
+    return { kind: 'unreadable', reason: 'The path is percent-encoded too many times.' };
+  if (CONTROL.test(path)) return { kind: 'unreadable', reason: 'The path contains control characters.' };
+  // `;params` are ignored by some file layers, trailing dots and spaces of a segment by others.
+  const resolved: string[] = [];
+  for (const raw of path.replace(/\\/g, '/').split('/')) {
+    const segment = raw.replace(/;.*$/, '').replace(/[. ]+$/, '');
+    if (/^\.\.[. ]*$/.test(raw)) resolved.pop();
+    else if (segment !== '') resolved.push(segment.toLowerCase());
+  }
+  return { kind: 'read', canonical: '/' + resolved.join('/') };
+}
+
+/** Whether a canonical path is an API path (`/api` or under it). */
+export function isApiPath(canonical: string): boolean {
+  return canonical === API_PREFIX || canonical.startsWith(`${API_PREFIX}/`);
+}
+
+/**
+ * What the middleware does with a path:
+ * - `site`: not an API path; served as the site (pages, schemas, assets).
+ * - `api`: an API path, spelled as the API answers it (a trailing slash allowed); `path` is that spelling.
+ * - `redirect`: an API path spelled another way; after the token check, a 308 to `path` (its canonical form).
+ * - `refuse`: a path that cannot be read; a 400 problem with `reason`.
+ */
+export type GateDecision =
+  | { kind: 'site' }
+  | { kind: 'api'; path: string }
+  | { kind: 'redirect'; path: string }
+  | { kind: 'refuse'; reason: string };
+
+/** Decide a request path. Example: `gatePath('/%61pi/x')` → `{ kind: 'redirect', path: '/api/x' }`. */
+export function gatePath(rawPath: string): GateDecision {
+  const reading = readPath(rawPath);
+  // What cannot be read cannot be shown not to be an API path.
+  if (reading.kind === 'unreadable') return { kind: 'refuse', reason: reading.reason };
+  // The canonical path as a URL carries it: a redirect to it reads back as itself, so it cannot loop.
+  const path = '/' + reading.canonical.split('/').filter(Boolean).map(encodeURIComponent).join('/');
+  if (!isApiPath(reading.canonical)) return { kind: 'site' };
+  const spelled = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
+  return spelled === path ? { kind: 'api', path } : { kind: 'redirect', path };
+}
