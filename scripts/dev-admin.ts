@@ -38,29 +38,21 @@ export interface DevAdmin {
   close(): Promise<void>;
 }
 
-/** The build steps that read data/: the static API files, then the feed. */
-const DATA_BUILD_STEPS = ['scripts/build-api.ts', 'scripts/build-feed.ts'];
-
 /** Rebuild what the data decide from a checkout into a dist/ (a few seconds, no astro build). */
 export async function rebuildApi(repoDir: string, distDir: string): Promise<{ ok: boolean; output: string }> {
-  let output = '';
-  // The data-dependent steps of `npm run build`: the month files and listings, then the feed.
-  for (const script of DATA_BUILD_STEPS) {
-    const step = await new Promise<{ ok: boolean; output: string }>((done) => {
-      const child = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), [resolve(ROOT, script)], {
-        cwd: repoDir,
-        env: { ...process.env, DIST_DIR: resolve(distDir) },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let text = '';
-      child.stdout.on('data', (d) => (text += d));
-      child.stderr.on('data', (d) => (text += d));
-      child.on('exit', (code) => done({ ok: code === 0, output: text }));
+  // The data-dependent steps of `npm run build` (scripts/build.ts): the month files and listings, the feed.
+  return new Promise((done) => {
+    const script = resolve(ROOT, 'scripts/build.ts');
+    const child = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), [script, '--only=api,feed'], {
+      cwd: repoDir,
+      env: { ...process.env, DIST_DIR: resolve(distDir) },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    output += step.output;
-    if (!step.ok) return { ok: false, output };
-  }
-  return { ok: true, output };
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('exit', (code) => done({ ok: code === 0, output }));
+  });
 }
 
 export async function startDevAdmin(options: DevAdminOptions): Promise<DevAdmin> {

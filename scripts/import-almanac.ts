@@ -2,7 +2,7 @@
  * Imports the published almanac days of BS 2075–2083 from ../shared/data/almanac/ into
  * data/panchanga/{YYYY}/{MM}.json, one file a month, each naming its sources. 2083 adds the details of its
  * single source (nakshatra, yoga, karana, sunrise and sunset where printed). A printed tithi label that
- * contradicts the source's own end times is replaced by the tithi they imply (src/panchanga/printed-tithis.ts),
+ * contradicts the source's own end times is replaced by the tithi they imply (src/almanac/printed-tithis.ts),
  * and the printed label kept beside it as `printedTithi`.
  *
  * Usage: npm run import:almanac [-- <path to shared data>]
@@ -13,8 +13,8 @@ import { bsToFixed } from '../src/calendar/bs.ts';
 import { fromDevanagariDigits } from '../src/calendar/digits.ts';
 import { curatedMonthSchema, type CuratedDay } from '../src/contract/data-files.ts';
 import { SOURCES } from '../src/contract/sources.ts';
-import { dataFileText } from '../src/panchanga/month-check.ts';
-import { tithisImpliedByEnds } from '../src/panchanga/printed-tithis.ts';
+import { dataFileText } from '../src/almanac/month-check.ts';
+import { tithisImpliedByEnds } from '../src/almanac/printed-tithis.ts';
 
 const shared = resolve(process.argv[2] ?? '../shared/data');
 

@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { calendarTableSchema } from '../src/contract/calendar-table.ts';
-import { dataFileText } from '../src/panchanga/month-check.ts';
+import { dataFileText } from '../src/almanac/month-check.ts';
 
 const sharedData = resolve(process.argv[2] ?? '../shared/data');
 interface SourceTable {

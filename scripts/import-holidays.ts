@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { daysInBsMonth } from '../src/calendar/bs.ts';
 import { holidayNoticesSchema } from '../src/festivals/official.ts';
-import { dataFileText } from '../src/panchanga/month-check.ts';
+import { dataFileText } from '../src/almanac/month-check.ts';
 
 const shared = resolve(process.argv[2] ?? '../shared/data');
 interface Row {

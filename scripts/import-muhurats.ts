@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { muhuratFileSchema, type MuhuratFile } from '../src/contract/muhurat.ts';
 import { SOURCES } from '../src/contract/sources.ts';
-import { dataFileText } from '../src/panchanga/month-check.ts';
+import { dataFileText } from '../src/almanac/month-check.ts';
 
 const shared = resolve(process.argv[2] ?? '../shared/data');
 type Day = { bsM: number; bsD: number; ad: string };

@@ -1,6 +1,6 @@
 /**
  * Projects the BS years outside the published table (BS 1900–1969 and 2084–2200) with the Surya Siddhanta
- * month-start rule (src/calendar/month-start.ts) into data/calendar/projection.json, each year marked
+ * month-start rule (src/engine/month-start.ts) into data/calendar/projection.json, each year marked
  * "projection" and each near-boundary month (sankranti within 30 minutes of its cut-off) flagged.
  * Where the rule's first day disagrees with the end of the adjoining published year, the published table wins
  * and the year says so. Deterministic: `npm run check:generated` regenerates and fails if the file changes.
@@ -9,9 +9,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { calendarTableSchema } from '../src/contract/calendar-table.ts';
-import { NEAR_BOUNDARY_MINUTES, projectedYear } from '../src/calendar/month-start.ts';
+import { NEAR_BOUNDARY_MINUTES, projectedYear } from '../src/engine/month-start.ts';
 import { fixedFromGregorian, isoFromFixed } from '../src/calendar/time.ts';
-import { dataFileText } from '../src/panchanga/month-check.ts';
+import { dataFileText } from '../src/almanac/month-check.ts';
 
 export const PROJECTION_FROM = 1900;
 export const PROJECTION_TO = 2200;

@@ -1,13 +1,16 @@
 /**
  * `npm start`: builds the site and serves it with its functions through `wrangler pages dev` on 127.0.0.1,
  * exactly as Cloudflare Pages does in production. Configuration comes from the environment or `.dev.vars`;
- * what is unset gets a documented development default (printed, never written anywhere).
+ * what is unset gets a documented development default (printed, never stored in the repository). Bindings
+ * reach wrangler through a private generated .dev.vars (scripts/pages-dev.ts), never the command line, and the
+ * banner is printed once the server answers.
  *
  * Environment: PORT (default 8788), SKIP_BUILD=1 to serve an existing dist/, and every binding in README.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { DEV_ADMIN, startDevAdmin } from './dev-admin.ts';
+import { startPagesDev } from './pages-dev.ts';
 
 /** Development defaults, used only for keys set neither in the environment nor in .dev.vars. */
 export const DEV_DEFAULTS: Readonly<Record<string, string>> = {
@@ -63,32 +66,26 @@ const admin = await startDevAdmin({
 });
 Object.assign(bindings, admin.bindings);
 
-const args = ['wrangler', 'pages', 'dev', 'dist', '--ip', '127.0.0.1', '--port', port];
-for (const [key, value] of Object.entries(bindings)) args.push('--binding', `${key}=${value}`);
-const server = spawn('npx', args, {
-  stdio: 'inherit',
-  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-});
+const server = await startPagesDev({ dist: 'dist', port: Number(port), bindings, inheritOutput: true });
 
-const base = `http://127.0.0.1:${port}`;
+const base = server.baseUrl;
 const token = bindings.DEFAULT_MOBILE_TOKEN ?? '<your token>';
 const usingDefault = !process.env.DEFAULT_MOBILE_TOKEN && !fromFile.DEFAULT_MOBILE_TOKEN;
-setTimeout(() => {
-  console.log(`\nPanchanga service: ${base}`);
-  console.log(
-    `API token: ${usingDefault ? `${token} (development default; set DEFAULT_MOBILE_TOKEN to change)` : '(from your configuration)'}`,
-  );
-  console.log(
-    admin.bindings.ADMIN_USERS
-      ? `Admin: ${base}/admin as ${DEV_ADMIN.user} / ${DEV_ADMIN.password} (development default; set ADMIN_USERS to change)`
-      : `Admin: ${base}/admin`,
-  );
-  if (admin.github)
-    console.log(`Admin changes commit to this checkout (local GitHub API at ${admin.github.url}).`);
-  console.log(
-    `Try: curl -H "Authorization: Bearer ${usingDefault ? token : '<token>'}" "${base}/api/date-converter?date=2082-01-01&from=bs"\n`,
-  );
-}, 3000);
+console.log(`\nPanchanga service: ${base}`);
+console.log(
+  `API token: ${usingDefault ? `${token} (development default; set DEFAULT_MOBILE_TOKEN to change)` : '(from your configuration)'}`,
+);
+console.log(
+  admin.bindings.ADMIN_USERS
+    ? `Admin: ${base}/admin as ${DEV_ADMIN.user} / ${DEV_ADMIN.password} (development default; set ADMIN_USERS to change)`
+    : `Admin: ${base}/admin`,
+);
+if (admin.github)
+  console.log(`Admin changes commit to this checkout (local GitHub API at ${admin.github.url}).`);
+console.log(
+  `Try: curl -H "Authorization: Bearer ${usingDefault ? token : '<token>'}" "${base}/api/date-converter?date=2082-01-01&from=bs"\n`,
+);
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void server.stop().then(() => admin.close().then(() => process.exit(0))));
+server.child.on('exit', (code) => process.exit(code ?? 0));

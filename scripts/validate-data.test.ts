@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadAllCurated } from '../src/panchanga/curated.ts';
-import { DataFileError } from '../src/panchanga/month-check.ts';
+import { loadAllCurated } from '../src/almanac/curated.ts';
+import { DataFileError } from '../src/almanac/month-check.ts';
 
 const REAL = 'data/panchanga/2083/01.json';
 

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { curatedMonthSchema } from '../src/contract/data-files.ts';
 import { DATA_KINDS, jsonSchemaOf } from '../src/contract/data-registry.ts';
-import { checkCuratedMonth, formatIssue, type DataIssue } from '../src/panchanga/month-check.ts';
+import { checkCuratedMonth, formatIssue, type DataIssue } from '../src/almanac/month-check.ts';
 
 const root = process.argv[2] ?? '.';
 const ajv = new Ajv2020({ allErrors: true, strict: false });

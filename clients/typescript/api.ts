@@ -29,11 +29,13 @@ export type FullDayRecord = {
   /** Tithi number within the fortnight, "1"–"15" */
   tithi: string;
   tithiName: string;
-  /** When the day’s tithi ends; null when no source gives it */
+  /** When the day’s tithi ends; null only when a published tithi has no printed end and no computed one */
   tithiEnds: string | null;
-  /** HH:MM Nepal time; past 24 when after the next midnight, as almanacs print */
+  /** The exact end, when it falls after midnight */
+  tithiEndsAt?: string;
+  /** HH:MM Nepal time, 00:00–23:59 (after midnight: the sibling `…At` gives the exact moment) */
   sunrise: string;
-  /** HH:MM Nepal time; past 24 when after the next midnight, as almanacs print */
+  /** HH:MM Nepal time, 00:00–23:59 (after midnight: the sibling `…At` gives the exact moment) */
   sunset: string;
   /** The day’s festivals and events as one text, joined with ", " */
   festivals: string;
@@ -63,53 +65,67 @@ export type FullDayRecord = {
   /** True when the day’s tithi and events are computed (no published almanac day) */
   estimated: boolean;
   bsDate: string;
-  /** HH:MM Nepal time; past 24 when after the next midnight, as almanacs print */
+  /** HH:MM Nepal time, 00:00–23:59 (after midnight: the sibling `…At` gives the exact moment) */
   moonrise: string | null;
-  /** HH:MM Nepal time; past 24 when after the next midnight, as almanacs print */
+  /** HH:MM Nepal time, 00:00–23:59 (after midnight: the sibling `…At` gives the exact moment) */
   moonset: string | null;
   /** The nakshatra at sunrise and when it ends */
   nakshatra: {
     index: number;
     name: string;
-    /** HH:MM Nepal time; past 24 when after the next midnight, as almanacs print */
+    /** HH:MM Nepal time, 00:00–23:59 (after midnight: the sibling `…At` gives the exact moment) */
     ends: string;
+    /** The exact end, when it falls after midnight */
+    endsAt?: string;
   };
   yoga: {
     index: number;
     name: string;
-    /** HH:MM Nepal time; past 24 when after the next midnight, as almanacs print */
+    /** HH:MM Nepal time, 00:00–23:59 (after midnight: the sibling `…At` gives the exact moment) */
     ends: string;
+    /** The exact end, when it falls after midnight */
+    endsAt?: string;
   };
   /** The karana at sunrise (index 1–60 of the lunar month) and when it ends */
   karana: {
     index: number;
     name: string;
-    /** HH:MM Nepal time; past 24 when after the next midnight, as almanacs print */
+    /** HH:MM Nepal time, 00:00–23:59 (after midnight: the sibling `…At` gives the exact moment) */
     ends: string;
+    /** The exact end, when it falls after midnight */
+    endsAt?: string;
   };
   sunSign: string;
   moonSign: {
     name: string;
-    /** HH:MM Nepal time; past 24 when after the next midnight, as almanacs print */
-    changesAt: string | null;
+    /** When the Moon enters the next sign, if it does before the next sunrise */
+    changes: string | null;
+    /** The exact moment, when it falls after midnight */
+    changesAt?: string;
     next: string | null;
   };
   ayana: string;
   kshayaTithi: {
     index: number;
     name: string;
-    /** HH:MM Nepal time; past 24 when after the next midnight, as almanacs print */
+    /** HH:MM Nepal time, 00:00–23:59 (after midnight: the sibling `…At` gives the exact moment) */
     ends: string;
+    /** The exact end, when it falls after midnight */
+    endsAt?: string;
   } | null;
   /** The tithi is also current at the next sunrise */
   vriddhi: boolean;
   timeWindows: {
     id: string;
     name: string;
-    /** HH:MM Nepal time; past 24 when after the next midnight, as almanacs print */
+    /** HH:MM Nepal time, 00:00–23:59 (after midnight: the sibling `…At` gives the exact moment) */
     start: string;
-    /** HH:MM Nepal time; past 24 when after the next midnight, as almanacs print */
+    /** ISO 8601 with the offset of the record’s clock: Nepal’s +05:45 (+05:30 before 1986), or a place’s zone; e.g. 2026-11-24T01:10:00+05:45 */
+    startAt?: string;
+    /** HH:MM Nepal time, 00:00–23:59 (after midnight: the sibling `…At` gives the exact moment) */
     end: string;
+    /** The exact end, when it falls after midnight */
+    endAt?: string;
     auspicious: boolean;
   }[];
   grahas: {
@@ -205,11 +221,13 @@ export type DayRecord = {
   /** Tithi number within the fortnight, "1"–"15" */
   tithi: string;
   tithiName: string;
-  /** When the day’s tithi ends; null when no source gives it */
+  /** When the day’s tithi ends; null only when a published tithi has no printed end and no computed one */
   tithiEnds: string | null;
-  /** HH:MM Nepal time; past 24 when after the next midnight, as almanacs print */
+  /** The exact end, when it falls after midnight */
+  tithiEndsAt?: string;
+  /** HH:MM Nepal time, 00:00–23:59 (after midnight: the sibling `…At` gives the exact moment) */
   sunrise: string;
-  /** HH:MM Nepal time; past 24 when after the next midnight, as almanacs print */
+  /** HH:MM Nepal time, 00:00–23:59 (after midnight: the sibling `…At` gives the exact moment) */
   sunset: string;
   /** The day’s festivals and events as one text, joined with ", " */
   festivals: string;
@@ -290,8 +308,8 @@ export type AvailableMonths = {
   }[];
 };
 
-/** The day records of one BS month. */
-export type Month = {
+/** The facts of one BS month. */
+export type MonthMeta = {
   year: number;
   month: number;
   monthName: string;
@@ -302,7 +320,6 @@ export type Month = {
   curated: boolean;
   /** True for a computed month: no published almanac day in it */
   estimated: boolean;
-  days: DayRecord[];
 };
 
 /** One day in AD and BS. */
@@ -774,7 +791,7 @@ export interface Operations {
       lang?: 'ne' | 'en';
     };
     body: never;
-    answer: Month;
+    answer: DayRecord[];
   };
   /** Convert a date between AD and BS */
   convertDate: {

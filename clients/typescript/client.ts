@@ -7,7 +7,7 @@
  * ```ts
  * const api = createPanchangaClient({ baseUrl: 'https://panchanga.example.org', token: 'YOUR_TOKEN' });
  * const answer = await api.range({ query: { from: '2026-04-01', to: '2026-04-30', place: 'london' } });
- * if (answer.ok) console.log(answer.data.days.length); else console.error(answer.problem.detail);
+ * if (answer.ok) console.log(answer.data.length); else console.error(answer.problem.detail);
  * ```
  */
 import { OPERATIONS, type Operations, type Problem } from './api.ts';

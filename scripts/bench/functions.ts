@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
 const ENTRY = 'functions/api/[[route]].ts';
-/** The built site whose files env.ASSETS serves (as scripts/build-api.ts writes it). */
+/** The built site whose files env.ASSETS serves (as scripts/build.ts writes it). */
 const DIST = process.env.DIST_DIR ?? 'dist';
 const TOKEN = 'bench-token';
 const WARM_REQUESTS = 1000;

@@ -6,8 +6,8 @@
  */
 import { bsToFixed } from '../../src/calendar/bs.ts';
 import { panchangaOfDay } from '../../src/engine/panchanga.ts';
-import { computeYear } from '../../src/muhurat/engine.ts';
-import { MUHURAT_RULES } from '../../src/muhurat/rules.ts';
+import { computeYear } from '../../src/almanac/muhurat-engine.ts';
+import { MUHURAT_RULES } from '../../src/almanac/muhurat-rules.ts';
 
 const RUNS = 5;
 

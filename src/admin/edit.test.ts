@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalGitHub, type LocalGitHub } from '../../scripts/local-github.ts';
 import { curatedMonthSchema, type CuratedMonth } from '../contract/data-files.ts';
-import { curatedPath } from '../panchanga/month-check.ts';
+import { curatedPath } from '../almanac/month-check.ts';
 import { applyDayUpdate } from './changes.ts';
 import { editMonth, EditRefused, readMonth, type MonthEdit } from './edit.ts';
 import { adminSource, normalizeImport } from './import.ts';

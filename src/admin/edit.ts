@@ -19,7 +19,7 @@ import {
   dataFileText,
   formatIssue,
   issueErrors,
-} from '../panchanga/month-check.ts';
+} from '../almanac/month-check.ts';
 import { monthChanges, summarizeChanges } from './changes.ts';
 import { ConcurrentChangeError, GitHubError, type DataRepository, type HistoryEntry } from './repository.ts';
 

@@ -18,8 +18,8 @@ import {
   type Source,
 } from '../contract/data-files.ts';
 import { normalizeName } from '../festivals/match.ts';
-import { checkCuratedMonth, issueErrors } from '../panchanga/month-check.ts';
-import { printedEndMoment, tithisBetween, TITHI_HOURS } from '../panchanga/printed-tithis.ts';
+import { checkCuratedMonth, issueErrors } from '../almanac/month-check.ts';
+import { printedEndMoment, tithisBetween, TITHI_HOURS } from '../almanac/printed-tithis.ts';
 
 /** The source given to admin changes that name none. */
 export function adminSource(user: string): Source {
@@ -147,7 +147,7 @@ function keepProvenance(day: CuratedDay, previous: CuratedDay | undefined, sourc
 /**
  * Rows of a month (in gate order) that the sky rules out, each as an error on its row: a printed end time whose
  * distance from the previous day's printed end fits no whole number of tithis of TITHI_HOURS.min–max hours
- * (src/panchanga/printed-tithis.ts), and, where either day prints no end time, a tithi that is neither the
+ * (src/almanac/printed-tithis.ts), and, where either day prints no end time, a tithi that is neither the
  * previous day's, the next, nor the one after (a tithi can span two sunrises, or none).
  */
 export function skyErrors(

@@ -118,6 +118,30 @@ export function nepalClock(moment: number, fixed: number): string {
   return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
 }
 
+/** A moment as the API gives times: `clock` is `HH:MM` (00:00–23:59) Nepal time; `at`, only when the moment
+ * falls on another civil day than `fixed` (after midnight), the exact moment in ISO 8601 with Nepal's offset. */
+export interface NepalTime {
+  readonly clock: string;
+  readonly at?: string;
+}
+
+/**
+ * A moment (UT, in days) as the API gives it relative to a civil day `fixed`, rounded to the minute.
+ * Example: 01:10 of the day after `fixed` → `{ clock: '01:10', at: '2026-11-24T01:10:00+05:45' }`.
+ */
+export function nepalTime(moment: number, fixed: number): NepalTime {
+  const rounded = Math.round(moment * MINUTES_PER_DAY) / MINUTES_PER_DAY;
+  const local = nepalLocal(rounded);
+  const minutes = Math.round(local.minutes);
+  const day = local.fixed + Math.floor(minutes / MINUTES_PER_DAY);
+  const m = minutes % MINUTES_PER_DAY;
+  const clock = `${pad2(Math.floor(m / 60))}:${pad2(m % 60)}`;
+  if (day === fixed) return { clock };
+  const offset = nepalOffsetMinutes(rounded);
+  const at = `${isoFromFixed(day)}T${clock}:00+${pad2(Math.floor(offset / 60))}:${pad2(offset % 60)}`;
+  return { clock, at };
+}
+
 /**
  * The moment of an `HH:MM` clock time (Latin or Devanagari digits; past 24 for after the next midnight) on a
  * Nepal civil day, the inverse of nepalClock; null for text that is not such a time.

@@ -2,7 +2,13 @@
  * Civil time in any IANA time zone through Intl (which Workers and Node both carry), for answers computed at a
  * place outside Nepal. Nepal's own clock keeps its exact rule in time.ts; Asia/Kathmandu here gives the same.
  */
-import { fixedFromGregorian, MINUTES_PER_DAY, unixMsFromMoment } from './time.ts';
+import {
+  fixedFromGregorian,
+  isoFromFixed,
+  MINUTES_PER_DAY,
+  unixMsFromMoment,
+  type NepalTime,
+} from './time.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -59,6 +65,26 @@ export function zonedClock(moment: number, fixed: number, timeZone: string): str
   const total = (local.fixed - fixed) * MINUTES_PER_DAY + local.minutes;
   const minutes = total < 0 ? (total % MINUTES_PER_DAY) + MINUTES_PER_DAY : total;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/**
+ * A moment as the API gives it on a zone's clock relative to a civil day: `HH:MM` (00:00–23:59), and the exact
+ * moment in ISO 8601 with the zone's offset when it falls on another day. Example: `zonedTime(m, fixed, 'Europe/London')`.
+ */
+export function zonedTime(moment: number, fixed: number, timeZone: string): NepalTime {
+  const ms = Math.round(unixMsFromMoment(moment) / 60_000) * 60_000;
+  const local = zonedLocal(ms, timeZone);
+  const minutes = Math.round(local.minutes);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const clock = `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  if (local.fixed === fixed) return { clock };
+  const offset = zoneOffsetMinutes(moment, timeZone);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return {
+    clock,
+    at: `${isoFromFixed(local.fixed)}T${clock}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`,
+  };
 }
 
 /**

@@ -3,9 +3,9 @@
  * (scripts/validate-data.ts), the published JSON Schemas (/schemas/) and the docs use.
  */
 import { z } from 'zod';
-import { almanacModelsSchema } from '../engine/almanac-model.ts';
+import { almanacModelsSchema } from './almanac-model.ts';
 import { importMonthSchema } from './admin.ts';
-import { holidayNoticesSchema } from '../festivals/official.ts';
+import { holidayNoticesSchema } from './holidays.ts';
 import { calendarTableSchema } from './calendar-table.ts';
 import { curatedMonthSchema } from './data-files.ts';
 import { festivalRulesFileSchema } from './festival.ts';

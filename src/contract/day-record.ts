@@ -4,12 +4,19 @@
  * JSON Schemas and the OpenAPI document).
  */
 import { z } from 'zod';
-import { MODEL_IDS } from '../engine/model.ts';
+import { MODEL_IDS } from './almanac-model.ts';
 
 const clock = z
   .string()
-  .regex(/^\d{2}:\d{2}$/)
-  .describe('HH:MM Nepal time; past 24 when after the next midnight, as almanacs print');
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+  .describe('HH:MM Nepal time, 00:00–23:59 (after midnight: the sibling `…At` gives the exact moment)');
+/** The exact moment of a time that falls on another day than the record's, ISO 8601 with Nepal's offset. */
+const moment = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/)
+  .describe(
+    'ISO 8601 with the offset of the record’s clock: Nepal’s +05:45 (+05:30 before 1986), or a place’s zone; e.g. 2026-11-24T01:10:00+05:45',
+  );
 const origin = z.enum(['published', 'computed']);
 
 export const dayEventSchema = z
@@ -40,7 +47,12 @@ export const dayRecordSchema = z
       .regex(/^([1-9]|1[0-5])$/)
       .describe('Tithi number within the fortnight, "1"–"15"'),
     tithiName: z.string(),
-    tithiEnds: clock.nullable().describe('When the day’s tithi ends; null when no source gives it'),
+    tithiEnds: clock
+      .nullable()
+      .describe(
+        'When the day’s tithi ends; null only when a published tithi has no printed end and no computed one',
+      ),
+    tithiEndsAt: moment.optional().describe('The exact end, when it falls after midnight'),
     sunrise: clock,
     sunset: clock,
     festivals: z.string().describe('The day’s festivals and events as one text, joined with ", "'),
@@ -69,7 +81,12 @@ export const dayRecordSchema = z
   })
   .meta({ id: 'DayRecord', description: 'One day of a BS month (interface specification 2.2).' });
 
-const part = z.object({ index: z.number().int(), name: z.string(), ends: clock });
+const part = z.object({
+  index: z.number().int(),
+  name: z.string(),
+  ends: clock,
+  endsAt: moment.optional().describe('The exact end, when it falls after midnight'),
+});
 /** A muhurat category of a day, its name in the asked language. */
 export const dayMuhuratSchema = z.object({
   category: z.string(),
@@ -86,12 +103,27 @@ export const fullDayRecordSchema = dayRecordSchema
     yoga: part,
     karana: part.describe('The karana at sunrise (index 1–60 of the lunar month) and when it ends'),
     sunSign: z.string(),
-    moonSign: z.object({ name: z.string(), changesAt: clock.nullable(), next: z.string().nullable() }),
+    moonSign: z.object({
+      name: z.string(),
+      changes: clock
+        .nullable()
+        .describe('When the Moon enters the next sign, if it does before the next sunrise'),
+      changesAt: moment.optional().describe('The exact moment, when it falls after midnight'),
+      next: z.string().nullable(),
+    }),
     ayana: z.string(),
-    kshayaTithi: z.object({ index: z.number().int(), name: z.string(), ends: clock }).nullable(),
+    kshayaTithi: part.nullable(),
     vriddhi: z.boolean().describe('The tithi is also current at the next sunrise'),
     timeWindows: z.array(
-      z.object({ id: z.string(), name: z.string(), start: clock, end: clock, auspicious: z.boolean() }),
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        start: clock,
+        startAt: moment.optional(),
+        end: clock,
+        endAt: moment.optional().describe('The exact end, when it falls after midnight'),
+        auspicious: z.boolean(),
+      }),
     ),
     grahas: z.array(
       z.object({
@@ -114,7 +146,7 @@ export const fullDayRecordSchema = dayRecordSchema
     description: 'A day with every element of the Panchanga (today and by-date).',
   });
 
-export const monthFileSchema = z
+export const monthMetaSchema = z
   .object({
     year: z.number().int(),
     month: z.number().int(),
@@ -125,9 +157,36 @@ export const monthFileSchema = z
       .describe('The month’s start lies within 30 minutes of its cut-off (projections)'),
     curated: z.boolean().describe('Published almanac days are laid over the computed ones'),
     estimated: z.boolean().describe('True for a computed month: no published almanac day in it'),
-    days: z.array(dayRecordSchema).min(29).max(32),
   })
-  .meta({ id: 'Month', description: 'The day records of one BS month.' });
+  .meta({ id: 'MonthMeta', description: 'The facts of one BS month.' });
+
+/** One BS month in the library: its facts and its day records. */
+export const monthFileSchema = monthMetaSchema
+  .extend({ days: z.array(dayRecordSchema).min(29).max(32) })
+  .meta({ id: 'Month', description: 'The day records of one BS month, with its facts.' });
+
+/**
+ * The answer of GET /api/panchanga/{year}/{month} (interface specification 4.2): `data` is the array of the
+ * month's day records, `meta` the month's facts.
+ */
+export const monthAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(dayRecordSchema).min(29).max(32),
+  meta: monthMetaSchema,
+});
+
+export type MonthMeta = z.infer<typeof monthMetaSchema>;
+export type MonthAnswer = z.infer<typeof monthAnswerSchema>;
+
+/** The answer (and static file) of a month. Example: `JSON.stringify(monthAnswer(files.ne))`. */
+export function monthAnswer({ days, ...meta }: MonthFile): MonthAnswer {
+  return { success: true, data: days, meta };
+}
+
+/** A month again from its answer (what a function reads back from the static file). */
+export function monthFromAnswer(answer: Pick<MonthAnswer, 'data' | 'meta'>): MonthFile {
+  return { ...answer.meta, days: answer.data };
+}
 
 export const availableMonthsSchema = z
   .object({

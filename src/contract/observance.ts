@@ -20,7 +20,7 @@
  *   the day whose instant it passes between.
  *   Example: `{ "type": "tithi", "months": [1], "paksha": "shukla", "tithi": 11 }` (Kamada Ekadashi).
  * - `sankranti`: the day the Sun enters `sign` (1 = Mesha … 12 = Meena), which is the first day of BS month
- *   `sign` by the month-start rule (src/calendar/month-start.ts). Example: `{ "type": "sankranti", "sign": 5 }`.
+ *   `sign` by the month-start rule (src/engine/month-start.ts). Example: `{ "type": "sankranti", "sign": 5 }`.
  * - `bs`: a BS month and day, every year (none in a year whose month is shorter). Example: Law Day,
  *   `{ "type": "bs", "month": 1, "day": 26 }`.
  * - `gregorian`: an AD month and day, every year (international days). Example: World Environment Day,

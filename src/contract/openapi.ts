@@ -26,7 +26,7 @@ import {
   dayEventSchema,
   dayRecordSchema,
   fullDayRecordSchema,
-  monthFileSchema,
+  monthMetaSchema,
 } from './day-record.ts';
 import { curatedDaySchema, sourceSchema } from './data-files.ts';
 import { festivalOccurrenceSchema, festivalYearSchema } from './festival.ts';
@@ -73,7 +73,7 @@ export const COMPONENT_SCHEMAS: readonly z.ZodType[] = [
   fullDayRecordSchema,
   placeSchema,
   placedFullDayRecordSchema,
-  monthFileSchema,
+  monthMetaSchema,
   availableMonthsSchema,
   dayRangeSchema,
   placeListSchema,
@@ -102,8 +102,8 @@ export const COMPONENT_SCHEMAS: readonly z.ZodType[] = [
   problemSchema,
 ];
 
-/** Examples by operationId: the `data` of a success answer (computed by the build), and a problem. */
+/** Examples by operationId: a whole success answer (computed by the build), and a problem. */
 export interface Examples {
-  readonly answers?: Readonly<Record<string, unknown>>;
+  readonly bodies?: Readonly<Record<string, unknown>>;
   readonly badRequest?: unknown;
 }

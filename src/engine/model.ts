@@ -4,9 +4,9 @@
  * Siddhanta formulas directly.
  */
 
-/** `surya-siddhanta`: the traditional model (Reingold & Dershowitz's modern Hindu); `modern`: astronomy-engine + Lahiri. */
-export type ModelId = 'surya-siddhanta' | 'modern';
-export const MODEL_IDS = ['surya-siddhanta', 'modern'] as const satisfies readonly ModelId[];
+import type { ModelId } from '../contract/almanac-model.ts';
+
+export { MODEL_IDS, type ModelId } from '../contract/almanac-model.ts';
 
 export interface AstronomicalModel {
   readonly id: ModelId;

@@ -9,7 +9,7 @@ import {
 import { bsToFixed } from '../calendar/bs.ts';
 import { AYANAS, indexOfName, karanaName, KARANAS, NAKSHATRAS, RASHIS, YOGAS } from '../calendar/names.ts';
 import { fixedFromGregorian, MINUTES_PER_DAY, nepalClock, nepalClockMoment } from '../calendar/time.ts';
-import { tithisImpliedByEnds } from '../panchanga/printed-tithis.ts';
+import { tithisImpliedByEnds } from '../almanac/printed-tithis.ts';
 import { tithiModelForYear } from './almanac-model.ts';
 import { lahiriAyanamsa, modern } from './modern.ts';
 import { panchangaOfDay, tithiAtSunrise } from './panchanga.ts';

@@ -1,6 +1,6 @@
 /**
  * The Panchanga of one civil day at Kathmandu (or at any place): everything a printed almanac shows, as plain data
- * (indexes and moments; names and clock strings are added by the record builders in src/panchanga/).
+ * (indexes and moments; names and clock strings are added by the record builders in src/almanac/).
  *
  * The day runs from sunrise to the next sunrise. Each limb lists every part that holds during it, the first
  * being the one current at sunrise: a tithi that begins and ends inside the day is kshaya (skipped at

@@ -8,7 +8,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { DayRecord } from '../contract/day-record.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
-import { loadAllCurated, loadMuhuratFiles } from '../panchanga/curated.ts';
+import { loadAllCurated, loadMuhuratFiles } from '../almanac/curated.ts';
 import { buildFeed, libraryFeedSource, type FeedSource } from './feed.ts';
 import { FEED_VARIANTS, feedVariant } from './variants.ts';
 

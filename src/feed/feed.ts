@@ -24,8 +24,8 @@ import type { DayRecord } from '../contract/day-record.ts';
 import type { FestivalOccurrence, HolidayScope } from '../contract/festival.ts';
 import { MUHURAT_CATEGORIES, type MuhuratFile, type MuhuratYear } from '../contract/muhurat.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
-import { muhuratList, yearMuhurats } from '../muhurat/muhurat.ts';
-import { monthFiles } from '../panchanga/records.ts';
+import { muhuratList, yearMuhurats } from '../almanac/muhurat.ts';
+import { monthFiles } from '../almanac/records.ts';
 import type { FeedVariant } from './variants.ts';
 
 /** What the feed is built from: the library's answers for each year (the same the API serves). */

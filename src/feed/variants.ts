@@ -1,6 +1,6 @@
 /**
  * The webcal feed's variants: language × all festivals or public holidays only × with or without muhurat days,
- * each with its static file name. Defined once for the build (src/feed/feed.ts, scripts/build-feed.ts) and the
+ * each with its static file name. Defined once for the build (src/feed/feed.ts, scripts/build.ts) and the
  * router (src/http/routes.ts), which must not pull the feed builder into the functions.
  */
 import { LANGS, type Lang } from '../calendar/names.ts';

@@ -5,7 +5,7 @@ import { readSharedJson } from '../../test/support/shared-data.ts';
 import { almanacYear } from '../../test/support/shared-data.ts';
 import { bsToFixed, fixedToBs, formatYmd } from '../calendar/bs.ts';
 import { FESTIVAL_ID } from '../contract/festival.ts';
-import { loadAllCurated } from '../panchanga/curated.ts';
+import { loadAllCurated } from '../almanac/curated.ts';
 import { FestivalCalendar } from './festivals.ts';
 import { noticesOfYear, ruleIdOfName } from './official.ts';
 import { FESTIVAL_RULES, MAX_SPAN_DAYS, ruleDaysOfYear } from './rules.ts';

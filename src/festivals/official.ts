@@ -3,29 +3,13 @@
  * (data/holidays/moha-notices.json) and the events printed in the curated almanacs. Where they differ from a
  * rule, the published date wins and the occurrence says so.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
+import { holidayNoticesSchema } from '../contract/holidays.ts';
 import notices from '../../data/holidays/moha-notices.json' with { type: 'json' };
 import { FESTIVAL_RULES } from './rules.ts';
 import { nameIndex, normalizeName } from './match.ts';
 
-export const holidayNoticesSchema = z
-  .object({
-    about: z.string(),
-    source: z.string().optional(),
-    unreadable: z.array(z.object({ year: z.number().int(), name: z.string(), line: z.string() })).default([]),
-    notices: z.array(
-      z.object({
-        year: z.number().int(),
-        month: z.number().int().min(1).max(12),
-        day: z.number().int().min(1).max(32),
-        name: z.string(),
-        line: z.string(),
-        weekdayMatches: z.boolean().nullable(),
-        parseConfidence: z.string(),
-      }),
-    ),
-  })
-  .meta({ id: 'HolidayNotices', description: 'data/holidays/moha-notices.json' });
+export { holidayNoticesSchema } from '../contract/holidays.ts';
 
 export type HolidayNotice = z.infer<typeof holidayNoticesSchema>['notices'][number];
 

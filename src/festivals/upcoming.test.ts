@@ -3,7 +3,7 @@ import { readSharedJsonl } from '../../test/support/shared-data.ts';
 import { InvalidQueryError } from '../calendar/errors.ts';
 import type { Lang } from '../calendar/names.ts';
 import { fixedFromGregorian } from '../calendar/time.ts';
-import { loadAllCurated } from '../panchanga/curated.ts';
+import { loadAllCurated } from '../almanac/curated.ts';
 import { FestivalCalendar } from './festivals.ts';
 import { upcomingDays, upcomingFestivals, yearsOfUpcoming } from './upcoming.ts';
 

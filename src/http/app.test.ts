@@ -41,7 +41,8 @@ describe.skipIf(!existsSync(join(DIST, 'api/panchanga/2083/01')))('the router in
     expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(res.headers.get('Cache-Control')).toMatch(/max-age=86400/);
     const body = JSON.parse(await res.text());
-    expect(body.data.days[0].englishDate).toBe('2026-04-14');
+    expect(body.data[0].englishDate).toBe('2026-04-14');
+    expect(body.meta).toMatchObject({ year: 2083, month: 1, curated: true });
     const again = await call('/api/panchanga/2083/01', {
       headers: { 'If-None-Match': res.headers.get('ETag')! },
     });
@@ -110,6 +111,23 @@ describe.skipIf(!existsSync(join(DIST, 'api/panchanga/2083/01')))('the router in
 
 describe('the date converter in-process', () => {
   const get = (query: string) => call(`/api/date-converter?${query}`);
+
+  it.each([
+    // "Today" is 23 November 2026 (FIXED_NOW): BS 2083-08-07 is today, AD 2083-08-07 is 57 years away.
+    ['2083-08-07', env, 'bs', '2026-11-23'],
+    // AD 2026-11-23 is today; BS 2026-11-23 would be AD 1970.
+    ['2026-11-23', env, 'ad', '2026-11-23'],
+    // With "today" in AD 2083, the same text is read as AD.
+    ['2083-08-07', { ...env, FIXED_NOW: '2083-06-01T00:00:00Z' }, 'ad', '2083-08-07'],
+  ] as const)(
+    'reads the bare date %s, valid in both calendars, as the one nearer today',
+    async (date, withEnv, from, ad) => {
+      const body = await json(await call(`/api/date-converter?date=${date}&lang=en`, {}, withEnv));
+      expect(body.data).toMatchObject({ from, assumed: true, ad: { date: ad } });
+      expect(body.data.assumption).toMatch(/valid in both calendars; read as (AD|BS) because/);
+      expect(body.data.alternative.from).toBe(from === 'bs' ? 'ad' : 'bs');
+    },
+  );
 
   it('converts 1 Baisakh 2083 to 14 April 2026', async () => {
     const body = await json(await get('date=2083-01-01&from=bs'));

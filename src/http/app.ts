@@ -25,14 +25,13 @@ import { GAZETTEER, placeEcho, resolvePlace } from '../calendar/places.ts';
 import { nepalToday } from '../calendar/time.ts';
 import { zonedToday } from '../calendar/zone.ts';
 import { importMonthSchema } from '../contract/admin.ts';
-import type { MonthFile } from '../contract/day-record.ts';
 import { API_PREFIX, STATIC_FILES } from '../contract/endpoints.ts';
 import type { MuhuratYear } from '../contract/muhurat.ts';
 import { EditRefused, monthHistory, readMonth } from '../admin/edit.ts';
 import { feedVariant } from '../feed/variants.ts';
 import { upcomingDays, upcomingFestivals, type FestivalYearReader } from '../festivals/upcoming.ts';
-import { muhuratList } from '../muhurat/muhurat.ts';
-import { daysOfSpan, MissingMonthError, spanDates, spanOf, type MonthReader } from '../panchanga/span.ts';
+import { muhuratList } from '../almanac/muhurat.ts';
+import { daysOfSpan, MissingMonthError, spanDates, spanOf, type MonthReader } from '../almanac/span.ts';
 import {
   adminGuard,
   baseOf,
@@ -44,7 +43,7 @@ import {
   sessionOf,
   sessionStore,
 } from './admin.ts';
-import { readJsonAsset } from './assets.ts';
+import { readJsonAsset, readMonthAsset } from './assets.ts';
 import { tokenGate } from './auth.ts';
 import { CACHE, cached, untilMidnightIn, untilNepalMidnight } from './cache.ts';
 import { corsHeaders, isAdminRequest, preflight } from './cors.ts';
@@ -61,7 +60,7 @@ import {
   sessionCookie,
   startSession,
 } from './session.ts';
-import { curatedPath } from '../panchanga/month-check.ts';
+import { curatedPath } from '../almanac/month-check.ts';
 
 type AppEnv = { Bindings: Env };
 type AppContext = Context<AppEnv>;
@@ -253,7 +252,7 @@ export function createApp() {
     const place = resolvePlace(where);
     const span = spanOf(from, to);
     const readMonth: MonthReader = (year, month, lang) =>
-      readJsonAsset<MonthFile>(c.env.ASSETS, new URL(c.req.url), STATIC_FILES.month(year, month, lang));
+      readMonthAsset(c.env.ASSETS, new URL(c.req.url), year, month, lang);
     let days;
     try {
       days = await daysOfSpan(span, lang, readMonth, place);
@@ -478,11 +477,7 @@ function mountAdmin(app: OpenAPIHono<AppEnv>): void {
       });
     const base = orThrow(baseOf(c.req.raw, update.base));
     const repository = orThrow(dataRepository(c.env));
-    const served = await readJsonAsset<MonthFile>(
-      c.env.ASSETS,
-      new URL(c.req.url),
-      STATIC_FILES.month(year, month),
-    );
+    const served = await readMonthAsset(c.env.ASSETS, new URL(c.req.url), year, month);
     if (!served)
       throw new ApiProblem('not-found', `BS ${year}-${month} is not in this deployment's built range.`);
     const baseline = baselineFromServed(served);

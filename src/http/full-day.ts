@@ -5,12 +5,12 @@
 import { bsMonthStartFixed, fixedToBs } from '../calendar/bs.ts';
 import type { Lang } from '../calendar/names.ts';
 import { placeEcho, type ResolvedPlace } from '../calendar/places.ts';
-import type { MonthFile } from '../contract/day-record.ts';
+import { STATIC_FILES } from '../contract/endpoints.ts';
 import type { MuhuratYear } from '../contract/muhurat.ts';
-import { muhuratsOfDay } from '../muhurat/muhurat.ts';
-import { fullDayRecordAt } from '../panchanga/at-place.ts';
-import { fullDayRecord } from '../panchanga/records.ts';
-import { readJsonAsset } from './assets.ts';
+import { muhuratsOfDay } from '../almanac/muhurat.ts';
+import { fullDayRecordAt } from '../almanac/at-place.ts';
+import { fullDayRecord } from '../almanac/records.ts';
+import { readJsonAsset, readMonthAsset } from './assets.ts';
 import { ok, problem } from './problem.ts';
 
 /**
@@ -25,10 +25,9 @@ export async function fullDayResponse(
   place: ResolvedPlace | null = null,
 ): Promise<Response> {
   const bs = fixedToBs(fixed);
-  const name = `/api/panchanga/${bs.year}/${String(bs.month).padStart(2, '0')}${lang === 'en' ? '.en' : ''}`;
   const [month, muhuratYear] = await Promise.all([
-    readJsonAsset<MonthFile>(assets, url, name),
-    readJsonAsset<MuhuratYear>(assets, url, `/api/muhurats/${bs.year}`),
+    readMonthAsset(assets, url, bs.year, bs.month, lang),
+    readJsonAsset<MuhuratYear>(assets, url, STATIC_FILES.muhurats(bs.year)),
   ]);
   const base = month?.days[fixed - bsMonthStartFixed(bs.year, bs.month)];
   if (!base) {

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { muhuratListSchema, type MuhuratYear } from '../contract/muhurat.ts';
-import { yearMuhurats } from '../muhurat/muhurat.ts';
-import { loadMuhuratFiles } from '../panchanga/curated.ts';
+import { yearMuhurats } from '../almanac/muhurat.ts';
+import { loadMuhuratFiles } from '../almanac/curated.ts';
 import { createApp } from './app.ts';
 import type { Env } from './env.ts';
 

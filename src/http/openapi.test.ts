@@ -6,7 +6,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { convertDate } from '../calendar/convert.ts';
-import { apiExamples } from '../contract/examples.ts';
+import { apiExamples } from './examples.ts';
 import { COMPONENT_SCHEMAS } from '../contract/openapi.ts';
 import { problemBody } from '../contract/problem.ts';
 import { openApiDocument } from './openapi.ts';
@@ -15,7 +15,7 @@ import { ROUTES } from './routes.ts';
 const ENDPOINTS = Object.values(ROUTES);
 
 const document = openApiDocument({
-  answers: { convertDate: convertDate('2083-01-01', 'bs', 'en') },
+  bodies: { convertDate: { success: true, data: convertDate('2083-01-01', 'bs', 'en') } },
   badRequest: problemBody('bad-request', 'lang must be "ne" or "en", got "fr"', { field: 'lang' }),
 });
 

@@ -11,7 +11,7 @@ import { ROUTES } from './routes.ts';
 type JsonObject = Record<string, unknown>;
 
 /**
- * The OpenAPI 3.1 document. Example: `openApiDocument({ answers: { convertDate: convertDate('2083-01-01', 'bs') } })`.
+ * The OpenAPI 3.1 document. Example: `openApiDocument(apiExamples())`.
  */
 export function openApiDocument(examples: Examples = {}): JsonObject {
   const app = createApp();
@@ -27,11 +27,11 @@ export function openApiDocument(examples: Examples = {}): JsonObject {
   const paths = document.paths as Record<string, Record<string, JsonObject>>;
   for (const route of Object.values(ROUTES)) {
     const operation = paths[route.path]![route.method]! as { responses: Record<string, JsonObject> };
-    const example = examples.answers?.[route.operationId!];
+    const example = examples.bodies?.[route.operationId!];
     const success = (operation.responses['200']!.content as Record<string, JsonObject> | undefined)?.[
       'application/json'
     ];
-    if (example !== undefined && success) success.example = { success: true, data: example };
+    if (example !== undefined && success) success.example = example;
     const badRequest = (operation.responses['400']?.content as Record<string, JsonObject> | undefined)?.[
       'application/problem+json'
     ];

@@ -21,7 +21,7 @@ import {
   signedOutSchema,
 } from '../contract/admin.ts';
 import { conversionSchema } from '../contract/converter.ts';
-import { availableMonthsSchema, monthFileSchema } from '../contract/day-record.ts';
+import { availableMonthsSchema, monthAnswerSchema } from '../contract/day-record.ts';
 import { API_PATHS } from '../contract/endpoints.ts';
 import { festivalYearSchema } from '../contract/festival.ts';
 import { MUHURAT_CATEGORIES, muhuratListSchema } from '../contract/muhurat.ts';
@@ -35,7 +35,7 @@ import {
   upcomingSchema,
 } from '../contract/span.ts';
 import { FEED_HOLIDAYS, FEED_INCLUDES, FEED_VARIANTS } from '../feed/variants.ts';
-import { KNOWN_CATEGORIES } from '../muhurat/muhurat.ts';
+import { KNOWN_CATEGORIES } from '../almanac/muhurat.ts';
 
 /** Who may call: an API token (header), the feed's token (header or query), an admin session, or anyone. */
 export type Access = 'token' | 'feed' | 'session' | 'public';
@@ -156,8 +156,8 @@ interface Declaration {
   readonly query?: z.ZodObject;
   /** A JSON body; `multipart`: the same file may come as the upload field `file`. */
   readonly body?: { schema: z.ZodType; multipart?: boolean };
-  /** The `data` of a success answer, or another media type (the feed, this document). */
-  readonly answer: z.ZodType | { mediaType: string; description: string };
+  /** The `data` of a success answer, a whole answer (`body`), or another media type (the feed, this document). */
+  readonly answer: z.ZodType | { body: z.ZodType } | { mediaType: string; description: string };
   readonly problems: readonly ProblemKind[];
 }
 
@@ -192,11 +192,17 @@ function declare<const D extends Declaration>(d: D): Declared<D> {
           headers: d.method === 'get' ? CACHE_HEADERS : undefined,
           content: { 'application/json': { schema: envelope(d.answer) } },
         }
-      : {
-          description: d.answer.description,
-          headers: CACHE_HEADERS,
-          content: { [d.answer.mediaType]: { schema: z.string() } },
-        };
+      : 'body' in d.answer
+        ? {
+            description: 'Success',
+            headers: CACHE_HEADERS,
+            content: { 'application/json': { schema: d.answer.body } },
+          }
+        : {
+            description: d.answer.description,
+            headers: CACHE_HEADERS,
+            content: { [d.answer.mediaType]: { schema: z.string() } },
+          };
   // A multipart upload is described as plain JSON Schema, not zod: the router reads the field `file` itself
   // and validates its JSON with the body schema above (so the JSON validator only runs on JSON bodies).
   const body = d.body && {
@@ -305,7 +311,7 @@ export const ROUTES = {
         .meta({ description: 'BS month 1–12, e.g. 01 or 1', example: '01' }),
     }),
     query: z.object({ lang }),
-    answer: monthFileSchema,
+    answer: { body: monthAnswerSchema },
     problems: ['bad-request', 'not-found', 'out-of-range'],
   }),
   availableMonths: declare({

@@ -11,7 +11,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN, rebuildApi, startDevAdmin, type DevAdmin } from '../../scripts/dev-admin.ts';
 import { toDevanagariDigits } from '../../src/calendar/digits.ts';
-import { monthFileSchema } from '../../src/contract/day-record.ts';
+import { monthAnswerSchema, monthFromAnswer } from '../../src/contract/day-record.ts';
 import { almanacYear, parserRow } from '../support/shared-data.ts';
 import { json, startServer, type TestServer } from '../integration/server.ts';
 import { CHROMIUM, HAS_CHROMIUM } from './chromium.ts';
@@ -28,8 +28,8 @@ let browser: Browser;
 const git = (...args: string[]) => execFileSync('git', args, { cwd: repoDir, encoding: 'utf8' }).trim();
 
 async function servedMonth() {
-  return monthFileSchema.parse(
-    (await json(await server.fetch(`/api/panchanga/${MONTH.year}/${MONTH.month}`))).data,
+  return monthFromAnswer(
+    monthAnswerSchema.parse(await json(await server.fetch(`/api/panchanga/${MONTH.year}/${MONTH.month}`))),
   );
 }
 

@@ -6,7 +6,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BS_MAX_YEAR, BS_MIN_YEAR, bsYearInfo } from '../../src/calendar/bs.ts';
-import { SAMPLE_REQUESTS } from '../../src/contract/examples.ts';
+import { SAMPLE_REQUESTS } from '../../src/http/examples.ts';
 import { startServer, TEST_TOKEN, type TestServer } from '../integration/server.ts';
 import { CHROMIUM, HAS_CHROMIUM } from './chromium.ts';
 

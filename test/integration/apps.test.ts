@@ -36,9 +36,7 @@ describe('a span of days', () => {
     expect(range.to).toBe('2026-05-03');
     expect(range.place).toBeUndefined();
     expect(range.days).toEqual(
-      [...chaitra.days, ...baisakh.days].filter(
-        (d) => d.englishDate >= '2026-03-20' && d.englishDate <= '2026-05-03',
-      ),
+      [...chaitra, ...baisakh].filter((d) => d.englishDate >= '2026-03-20' && d.englishDate <= '2026-05-03'),
     );
   });
 

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   availableMonthsSchema,
   fullDayRecordSchema,
-  monthFileSchema,
+  monthAnswerSchema,
+  monthFromAnswer,
 } from '../../src/contract/day-record.ts';
 import { curatedMonthSchema } from '../../src/contract/data-files.ts';
 import { festivalYearSchema } from '../../src/contract/festival.ts';
@@ -40,7 +41,7 @@ describe('month files', () => {
         const res = await server.fetch(`/api/panchanga/${year}/${month}${lang === 'en' ? '?lang=en' : ''}`);
         expect(res.status, `${year}/${month}`).toBe(200);
         expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-        const file = monthFileSchema.parse((await json(res)).data);
+        const file = monthFromAnswer(monthAnswerSchema.parse(await json(res)));
         // The published table covers BS 1970–2083; the years either side are projected.
         expect(file.status).toBe(year >= 1970 && year <= 2083 ? 'published' : 'projection');
         const first = file.days[0]!;
@@ -66,8 +67,8 @@ describe('month files', () => {
       const curated = curatedMonthSchema.parse(
         JSON.parse(readFileSync(`data/panchanga/${year}/${pad(month)}.json`, 'utf8')),
       );
-      const file = monthFileSchema.parse(
-        (await json(await server.fetch(`/api/panchanga/${year}/${pad(month)}`))).data,
+      const file = monthFromAnswer(
+        monthAnswerSchema.parse(await json(await server.fetch(`/api/panchanga/${year}/${pad(month)}`))),
       );
       expect(file.curated).toBe(true);
       expect(file.days).toHaveLength(curated.days.length);
@@ -87,8 +88,8 @@ describe('month files', () => {
   it('put the tithi the almanac prints on every day of BS 2081 (published data served as published)', async () => {
     const almanac = readSharedJsonl<{ bsM: number; bsD: number; tithi: number }>('almanac/2081.jsonl');
     for (let month = 1; month <= 12; month++) {
-      const file = monthFileSchema.parse(
-        (await json(await server.fetch(`/api/panchanga/2081/${month}`))).data,
+      const file = monthFromAnswer(
+        monthAnswerSchema.parse(await json(await server.fetch(`/api/panchanga/2081/${month}`))),
       );
       for (const day of file.days) {
         expect(day.tithiIndex).toBe(almanac.find((a) => a.bsM === month && a.bsD === day.gate)!.tithi);
@@ -115,6 +116,80 @@ describe('month files', () => {
   });
 });
 
+describe('times (interface specification 2.2)', () => {
+  const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+  const MOMENT = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}):00\+05:45$/;
+
+  it.each([2075, 2082, 2083, 2084])(
+    'every time of BS %i is HH:MM 00:00–23:59, never null when computed, with the exact moment after midnight',
+    async (year) => {
+      for (let month = 1; month <= 12; month++) {
+        const res = await server.fetch(`/api/panchanga/${year}/${pad(month)}`);
+        expect(res.status, `${year}/${month}`).toBe(200);
+        const body = monthAnswerSchema.parse(await json(res));
+        expect(Array.isArray(body.data)).toBe(true);
+        expect(body.meta).toMatchObject({ year, month });
+        for (const day of body.data) {
+          const where = `${day.englishDate}`;
+          for (const time of [day.sunrise, day.sunset]) expect(time, where).toMatch(CLOCK);
+          if (day.source.tithi === 'computed') expect(day.tithiEnds, where).not.toBeNull();
+          if (day.tithiEnds === null) continue;
+          expect(day.tithiEnds, where).toMatch(CLOCK);
+          if (day.tithiEndsAt) {
+            const [, date, clock] = day.tithiEndsAt.match(MOMENT)!;
+            expect(clock).toBe(day.tithiEnds);
+            expect(date! > day.englishDate, where).toBe(true);
+          } else {
+            expect(day.tithiEnds > day.sunrise, `${where}: an end before sunrise is the next night`).toBe(
+              true,
+            );
+          }
+        }
+      }
+    },
+  );
+
+  it('places every end the 2083 almanac prints before sunrise on the night after, with its exact moment', async () => {
+    const printed = readSharedJsonl<{ bsM: number; bsD: number; ad: string; tithiEnds?: string }>(
+      'almanac/2083.jsonl',
+    );
+    let afterMidnight = 0;
+    for (let month = 1; month <= 12; month++) {
+      const days = monthAnswerSchema.parse(
+        await json(await server.fetch(`/api/panchanga/2083/${month}`)),
+      ).data;
+      for (const day of days) {
+        const source = printed.find((p) => p.ad === day.englishDate)!;
+        if (!source.tithiEnds || day.tithiEnds !== source.tithiEnds) continue;
+        if (source.tithiEnds < day.sunrise) {
+          afterMidnight++;
+          const next = new Date(Date.parse(`${day.englishDate}T00:00:00Z`) + 86_400_000)
+            .toISOString()
+            .slice(0, 10);
+          expect(day.tithiEndsAt, day.englishDate).toBe(`${next}T${source.tithiEnds}:00+05:45`);
+        } else expect(day.tithiEndsAt, day.englishDate).toBeUndefined();
+      }
+    }
+    expect(afterMidnight).toBeGreaterThan(30);
+  });
+
+  it('full records give every end as HH:MM, and the exact moment of those after midnight', async () => {
+    for (const date of ['2026-04-14', '2026-11-23', '2027-01-15']) {
+      const record = fullDayRecordSchema.parse(
+        (await json(await server.fetch(`/api/panchanga/by-english-date/${date}`))).data,
+      );
+      for (const part of [record.nakshatra, record.yoga, record.karana]) {
+        expect(part.ends).toMatch(CLOCK);
+        if (part.endsAt) expect(part.endsAt.match(MOMENT)![2]).toBe(part.ends);
+      }
+      for (const window of record.timeWindows) {
+        expect(window.start).toMatch(CLOCK);
+        expect(window.end).toMatch(CLOCK);
+      }
+    }
+  });
+});
+
 describe('single days, listings, festivals and muhurats', () => {
   it('by-english-date gives the full record of the day, with the almanac tithi and the engine limbs', async () => {
     const body = await json(await server.fetch('/api/panchanga/by-english-date/2026-04-14'));
@@ -130,7 +205,9 @@ describe('single days, listings, festivals and muhurats', () => {
         (await json(await server.fetch(`/api/festivals?year=${year}`))).data,
       );
       expect(festivals.festivals.map((f) => f.id)).toContain('VIJAYA_DASHAMI');
-      const file = monthFileSchema.parse((await json(await server.fetch(`/api/panchanga/${year}/06`))).data);
+      const file = monthFromAnswer(
+        monthAnswerSchema.parse(await json(await server.fetch(`/api/panchanga/${year}/06`))),
+      );
       const day = file.days[9]!;
       const single = await server.fetch(`/api/panchanga/by-english-date/${day.englishDate}`);
       expect(single.status, day.englishDate).toBe(200);

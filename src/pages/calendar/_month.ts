@@ -10,8 +10,8 @@ import { gregorianFromFixed, isoFromFixed, weekdayOfFixed } from '../../calendar
 import type { DayRecord, MonthFile } from '../../contract/day-record.ts';
 import { API_INFO } from '../../contract/openapi.ts';
 import { FestivalCalendar } from '../../festivals/festivals.ts';
-import { loadAllCurated } from '../../panchanga/curated.ts';
-import { monthFiles } from '../../panchanga/records.ts';
+import { loadAllCurated } from '../../almanac/curated.ts';
+import { monthFiles } from '../../almanac/records.ts';
 
 /**
  * The BS years that get month pages. The API covers BS 1900–2200 (about 8,000 files); one page a month for

@@ -9,7 +9,7 @@ import { nepalClockMoment } from '../calendar/time.ts';
 import { sunrise } from '../engine/sun.ts';
 
 /**
- * Shortest and longest tithi, hours. Measured over BS 2000–2100 (src/panchanga/printed-tithis.test.ts):
+ * Shortest and longest tithi, hours. Measured over BS 2000–2100 (src/almanac/printed-tithis.test.ts):
  * 20.0–26.8 h in the modern model, 21.5–26.2 h in Surya Siddhanta; the margin covers printed minutes.
  * One tithi (19.5–27.5 h) and two (39–55 h) cannot be confused.
  */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import file from '../../data/muhurats/rules.json' with { type: 'json' };
 import { MUHURAT_CATEGORIES, muhuratRulesSchema } from '../contract/muhurat.ts';
-import { MUHURAT_RULES, MuhuratRulesError, resolveRules } from './rules.ts';
+import { MUHURAT_RULES, MuhuratRulesError, resolveRules } from './muhurat-rules.ts';
 
 describe('data/muhurats/rules.json', () => {
   it('passes its schema and has rules for the three specified categories', () => {

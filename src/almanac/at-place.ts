@@ -6,11 +6,11 @@
  * date follows the tithi at the place's sunrise.
  */
 import type { ResolvedPlace } from '../calendar/places.ts';
-import { zonedClock } from '../calendar/zone.ts';
+import { zonedTime } from '../calendar/zone.ts';
 import type { DayMuhurat, DayRecord, FullDayRecord } from '../contract/day-record.ts';
 import { panchangaOfDay, type DayPanchanga } from '../engine/panchanga.ts';
 import type { Lang } from '../calendar/names.ts';
-import { fullDayRecordOf, lunarOfDay, tithiFields } from './records.ts';
+import { fullDayRecordOf, lunarOfDay, tithiFields, timeField, type TimeOf } from './records.ts';
 
 /** The Panchanga of a civil day (fixed; the AD date the record is for) at a place. */
 function panchangaAt(fixed: number, place: ResolvedPlace, lean: boolean): DayPanchanga {
@@ -21,22 +21,25 @@ function panchangaAt(fixed: number, place: ResolvedPlace, lean: boolean): DayPan
 }
 
 /** The day record's place-dependent fields replaced by those of the place's Panchanga. */
-function overlay(base: DayRecord, p: DayPanchanga, lang: Lang, clock: (moment: number) => string): DayRecord {
+function overlay(base: DayRecord, p: DayPanchanga, lang: Lang, time: TimeOf): DayRecord {
   const tithi = p.tithis[0]!;
+  const { tithiEndsAt: _kathmandu, ...rest } = base;
   return {
-    ...base,
+    ...rest,
     ...tithiFields(tithi.index, lang),
-    tithiEnds: clock(tithi.endsAt),
-    sunrise: clock(p.sunrise),
-    sunset: clock(p.sunset),
+    ...timeField('tithiEnds', time(tithi.endsAt)),
+    sunrise: time(p.sunrise).clock,
+    sunset: time(p.sunset).clock,
     ...lunarOfDay(p, tithi.index, lang),
     source: { ...base.source, tithi: 'computed' },
     estimated: true,
   };
 }
 
-const clockAt = (fixed: number, place: ResolvedPlace) => (moment: number) =>
-  zonedClock(moment, fixed, place.timeZone);
+const clockAt =
+  (fixed: number, place: ResolvedPlace): TimeOf =>
+  (moment: number) =>
+    zonedTime(moment, fixed, place.timeZone);
 
 /**
  * A day record (from a month file) as it holds at a place.

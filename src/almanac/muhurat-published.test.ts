@@ -12,8 +12,8 @@ import { bsToFixed, formatYmd } from '../calendar/bs.ts';
 import { nepalClockMoment } from '../calendar/time.ts';
 import { panchangaOfDay } from '../engine/panchanga.ts';
 import { readSharedJson } from '../../test/support/shared-data.ts';
-import { computeYear, whyNot, YearFacts, type ComputedDay } from './engine.ts';
-import { MUHURAT_RULES } from './rules.ts';
+import { computeYear, whyNot, YearFacts, type ComputedDay } from './muhurat-engine.ts';
+import { MUHURAT_RULES } from './muhurat-rules.ts';
 
 type SharedDay = { bsM: number; bsD: number; ad: string; windows?: { start: string; end: string }[] };
 const shared = readSharedJson<{ years: Record<string, Record<string, Record<string, SharedDay[]>>> }>(
@@ -120,7 +120,7 @@ describe('the muhurat rules against every published list 2075–2083', () => {
     if (process.env.UPDATE_MUHURAT_DISAGREEMENTS === '1') {
       const file: DisagreementFile = {
         about:
-          'Every day on which the muhurat rules (data/muhurats/rules.json) and a published list disagree, by BS year and category: `missed` are listed days the rules do not give (with the first condition that fails), `extra` are computed days the list does not have. Written by UPDATE_MUHURAT_DISAGREEMENTS=1 npx vitest run src/muhurat/published.test.ts; it may only shrink.',
+          'Every day on which the muhurat rules (data/muhurats/rules.json) and a published list disagree, by BS year and category: `missed` are listed days the rules do not give (with the first condition that fails), `extra` are computed days the list does not have. Written by UPDATE_MUHURAT_DISAGREEMENTS=1 npx vitest run src/almanac/published.test.ts; it may only shrink.',
         years: found,
       };
       writeFileSync(DISAGREEMENTS, `${JSON.stringify(file, null, 1)}\n`);

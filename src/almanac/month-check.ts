@@ -116,7 +116,7 @@ export function checkCuratedMonth(
   return issues;
 }
 
-/** Tithi labels that contradict the month's own printed end times (src/panchanga/printed-tithis.ts). */
+/** Tithi labels that contradict the month's own printed end times (src/almanac/printed-tithis.ts). */
 function labelsAgainstEndTimes(file: string, month: CuratedMonth): DataIssue[] {
   if (!month.days.some((day) => day.tithiEnds)) return [];
   const days = month.days.map((day) => {

@@ -6,9 +6,9 @@
  *
  * Measured against the published table: see month-start.test.ts and data/calendar/month-start-mismatches.json.
  */
-import { ssSankrantiAfter } from '../engine/surya-siddhanta.ts';
-import { sunrise, sunset } from '../engine/sun.ts';
-import { fixedFromGregorian, MINUTES_PER_DAY, nepalLocal } from './time.ts';
+import { ssSankrantiAfter } from './surya-siddhanta.ts';
+import { sunrise, sunset } from './sun.ts';
+import { fixedFromGregorian, MINUTES_PER_DAY, nepalLocal } from '../calendar/time.ts';
 
 /** BS year minus AD year for dates from 1 Baisakh to 31 December (Baisakh falls in April). */
 export const BS_AD_YEAR_OFFSET = 57;

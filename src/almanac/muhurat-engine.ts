@@ -30,7 +30,7 @@ import { panchangaOfDay, type DayPanchanga, type Part } from '../engine/panchang
 import { sunrise } from '../engine/sun.ts';
 import { lunarDateAt, lunationsBetween, type LunarDate, type Lunation } from '../festivals/lunar.ts';
 import { eclipsesBetween } from './eclipses.ts';
-import { MUHURAT_RULES, type CategoryRules, type ResolvedCondition } from './rules.ts';
+import { MUHURAT_RULES, type CategoryRules, type ResolvedCondition } from './muhurat-rules.ts';
 
 /** The widest `daysAround` the rules grammar allows (combust and eclipse), so the year's edges are known. */
 const MAX_DAYS_AROUND = 15;

@@ -19,7 +19,7 @@ import {
   YOGAS,
   type Lang,
 } from '../calendar/names.ts';
-import { isoFromFixed, nepalClock } from '../calendar/time.ts';
+import { isoFromFixed, nepalTime, type NepalTime } from '../calendar/time.ts';
 import type { CuratedDay, CuratedMonth } from '../contract/data-files.ts';
 import type { DayEvent, DayMuhurat, DayRecord, FullDayRecord, MonthFile } from '../contract/day-record.ts';
 import { bsMonthStartFixed, daysInBsMonth, formatYmd } from '../calendar/bs.ts';
@@ -27,6 +27,7 @@ import { panchangaOfDay, type DayPanchanga } from '../engine/panchanga.ts';
 import { lunarDateOfDay } from '../festivals/lunar.ts';
 import { nepalSambatOfDay, nepalSambatText } from '../festivals/nepal-sambat.ts';
 import { glossaryEntry, printedNameIn } from '../festivals/glossary.ts';
+import { printedEndMoment } from './printed-tithis.ts';
 
 /** Nepal's weekly holiday. */
 export const SATURDAY = 6;
@@ -35,6 +36,22 @@ export const FESTIVAL_SEPARATOR = ', ';
 
 /** Computed events of a day in a language (festival rules), supplied by src/festivals. */
 export type EventsOfDay = (fixed: number, lang: Lang) => DayEvent[];
+
+/**
+ * A time field as the API gives it: `{name}` in `HH:MM` (00:00–23:59) Nepal time, and `{name}At`, the exact
+ * moment in ISO 8601 with Nepal's offset, when it falls on another day than the record's (after midnight).
+ */
+export function timeField<K extends string>(
+  name: K,
+  { clock, at }: NepalTime,
+): { [P in K]: string } & { [P in `${K}At`]?: string } {
+  return { [name]: clock, ...(at ? { [`${name}At`]: at } : {}) } as { [P in K]: string } & {
+    [P in `${K}At`]?: string;
+  };
+}
+
+/** How a record gives a moment: on the day's clock, with the exact moment when it falls on another day. */
+export type TimeOf = (moment: number) => NepalTime;
 
 /** The lunar month of a day and its printed lunar date, for the day's tithi (1–30). */
 export function lunarOfDay(
@@ -66,7 +83,13 @@ export function dayRecord(
   lang: Lang,
 ): DayRecord {
   const tithiIndex = curated?.tithi ?? p.tithis[0]!.index;
-  const sameTithi = tithiIndex === p.tithis[0]!.index;
+  // The end of the day's tithi: as printed (an end before sunrise is the night after), else computed for it.
+  const printedEnd = curated
+    ? printedEndMoment({ fixed: p.fixed, tithi: tithiIndex, ends: curated.tithiEnds })
+    : null;
+  const tithiEnd = printedEnd ?? p.tithis.find((t) => t.index === tithiIndex)?.endsAt ?? null;
+  const clockOf = (printed: string | undefined, moment: number) =>
+    printed ? { clock: printed } : nepalTime(moment, p.fixed);
   const events: DayEvent[] = curated ? mergeEvents(curated, computed, lang) : computed;
   const holiday = curated ? curated.holiday : p.weekday === SATURDAY || computed.some((e) => e.holiday);
   return {
@@ -76,9 +99,9 @@ export function dayRecord(
     baar: WEEKDAYS[p.weekday]![lang],
     englishDate: isoFromFixed(p.fixed),
     ...tithiFields(tithiIndex, lang),
-    tithiEnds: curated?.tithiEnds ?? (sameTithi ? nepalClock(p.tithis[0]!.endsAt, p.fixed) : null),
-    sunrise: curated?.sunrise ?? nepalClock(p.sunrise, p.fixed),
-    sunset: curated?.sunset ?? nepalClock(p.sunset, p.fixed),
+    ...(tithiEnd === null ? { tithiEnds: null } : timeField('tithiEnds', nepalTime(tithiEnd, p.fixed))),
+    sunrise: clockOf(curated?.sunrise, p.sunrise).clock,
+    sunset: clockOf(curated?.sunset, p.sunset).clock,
     festivals: events.map((e) => e.name).join(FESTIVAL_SEPARATOR),
     holiday,
     events,
@@ -161,20 +184,23 @@ export function fullDayRecord(
   lang: Lang,
   muhurats: DayMuhurat[] = [],
 ): FullDayRecord {
-  return fullDayRecordOf(base, panchangaOfDay(fixed), lang, muhurats, (moment) => nepalClock(moment, fixed));
+  return fullDayRecordOf(base, panchangaOfDay(fixed), lang, muhurats, (moment) => nepalTime(moment, fixed));
 }
 
 /**
- * The full record of a day from its Panchanga, every moment printed by `clock` (`HH:MM` on the day's clock):
- * fullDayRecord at Kathmandu; src/panchanga/at-place.ts at any other place.
+ * The full record of a day from its Panchanga, every moment given by `time` (`HH:MM` on the day's clock, and
+ * the exact moment when it falls on another day): fullDayRecord at Kathmandu; src/almanac/at-place.ts at
+ * any other place.
  */
 export function fullDayRecordOf(
   base: DayRecord,
   p: DayPanchanga,
   lang: Lang,
   muhurats: DayMuhurat[],
-  clock: (moment: number) => string,
+  time: TimeOf,
 ): FullDayRecord {
+  const clock = (moment: number) => time(moment).clock;
+  const ends = (moment: number) => timeField('ends', time(moment));
   const moon = p.moonSigns;
   const kshaya = p.kshayaTithis[0];
   return {
@@ -185,27 +211,27 @@ export function fullDayRecordOf(
     nakshatra: {
       index: p.nakshatras[0]!.index,
       name: NAKSHATRAS[p.nakshatras[0]!.index - 1]![lang],
-      ends: clock(p.nakshatras[0]!.endsAt),
+      ...ends(p.nakshatras[0]!.endsAt),
     },
     yoga: {
       index: p.yogas[0]!.index,
       name: YOGAS[p.yogas[0]!.index - 1]![lang],
-      ends: clock(p.yogas[0]!.endsAt),
+      ...ends(p.yogas[0]!.endsAt),
     },
     karana: {
       index: p.karanas[0]!.index,
       name: karanaName(p.karanas[0]!.index)[lang],
-      ends: clock(p.karanas[0]!.endsAt),
+      ...ends(p.karanas[0]!.endsAt),
     },
     sunSign: RASHIS[p.sunSign - 1]![lang],
     moonSign: {
       name: RASHIS[moon[0]!.index - 1]![lang],
-      changesAt: moon.length > 1 ? clock(moon[0]!.endsAt) : null,
+      ...(moon.length > 1 ? timeField('changes', time(moon[0]!.endsAt)) : { changes: null }),
       next: moon.length > 1 ? RASHIS[moon[1]!.index - 1]![lang] : null,
     },
     ayana: AYANAS[p.ayana === 'uttarayana' ? 0 : 1]![lang],
     kshayaTithi: kshaya
-      ? { index: kshaya.index, name: tithiName(kshaya.index)[lang], ends: clock(kshaya.endsAt) }
+      ? { index: kshaya.index, name: tithiName(kshaya.index)[lang], ...ends(kshaya.endsAt) }
       : null,
     vriddhi: p.tithiVriddhi,
     timeWindows: p.timeWindows.map((w) => {
@@ -213,8 +239,8 @@ export function fullDayRecordOf(
       return {
         id: w.id,
         name: name[lang],
-        start: clock(w.start),
-        end: clock(w.end),
+        ...timeField('start', time(w.start)),
+        ...timeField('end', time(w.end)),
         auspicious: name.auspicious,
       };
     }),

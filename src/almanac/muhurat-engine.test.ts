@@ -11,8 +11,8 @@ import type { MuhuratWindow } from '../contract/muhurat.ts';
 import { panchangaOfDay, type Part } from '../engine/panchanga.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
 import { eclipsesBetween } from './eclipses.ts';
-import { computeYear, decideDay, whyNot, YearFacts } from './engine.ts';
-import { MUHURAT_RULES, type ResolvedCondition } from './rules.ts';
+import { computeYear, decideDay, whyNot, YearFacts } from './muhurat-engine.ts';
+import { MUHURAT_RULES, type ResolvedCondition } from './muhurat-rules.ts';
 
 const YEAR = 2084;
 const computed = computeYear(YEAR);

@@ -9,42 +9,44 @@ import { GAZETTEER } from '../calendar/places.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
 import { upcomingOf } from '../festivals/upcoming.ts';
 import { problemBody } from './problem.ts';
-import { muhuratList, yearMuhurats } from '../muhurat/muhurat.ts';
-import { loadAllCurated, loadMuhuratFiles } from '../panchanga/curated.ts';
-import { fullDayRecord, monthFiles } from '../panchanga/records.ts';
-import type { Examples } from './openapi.ts';
+import { muhuratList, yearMuhurats } from '../almanac/muhurat.ts';
+import { loadAllCurated, loadMuhuratFiles } from '../almanac/curated.ts';
+import { fullDayRecord, monthFiles } from '../almanac/records.ts';
+import type { CuratedMonth } from '../contract/data-files.ts';
+import { monthAnswer } from '../contract/day-record.ts';
+import type { MuhuratFile } from '../contract/muhurat.ts';
+import type { Examples } from '../contract/openapi.ts';
 
 const YEAR = 2083;
 
-/** The examples, by operationId. Example: `apiExamples().answers.convertDate`. */
-export function apiExamples(): Required<Examples> {
-  const curated = loadAllCurated();
-  const festivals = new FestivalCalendar({ curated });
+const ok = (data: unknown) => ({ success: true, data });
+
+/** The examples: whole success bodies by operationId. Example: `apiExamples().bodies.convertDate`. */
+export function apiExamples(
+  curated: ReadonlyMap<string, CuratedMonth> = loadAllCurated(),
+  muhuratFiles: ReadonlyMap<number, MuhuratFile> = loadMuhuratFiles(),
+): Required<Examples> {
+  const festivals = new FestivalCalendar({ curated: curated as Map<string, CuratedMonth> });
   const month = monthFiles(YEAR, 1, curated.get(`${YEAR}-1`), festivals.eventsOfDay, ['en']).en;
   const fixed = bsToFixed({ year: YEAR, month: 1, day: 1 });
   const day = fullDayRecord(month.days[0]!, fixed, 'en');
   const upcoming = upcomingOf(fixed, 30, [{ year: YEAR, festivals: festivals.occurrences(YEAR, 'en') }]);
-  const muhurats = muhuratList(
-    yearMuhurats(YEAR, loadMuhuratFiles().get(YEAR) ?? null),
-    YEAR,
-    undefined,
-    'en',
-  );
+  const muhurats = muhuratList(yearMuhurats(YEAR, muhuratFiles.get(YEAR) ?? null), YEAR, undefined, 'en');
   return {
-    answers: {
-      today: { ...day, grahas: day.grahas.slice(0, 3) },
-      byEnglishDate: { ...day, grahas: day.grahas.slice(0, 3) },
-      month,
-      convertDate: convertDate('2083-01-01', 'bs', 'en'),
-      festivals: { year: YEAR, festivals: festivals.occurrences(YEAR, 'en').slice(0, 3) },
-      muhurats: { ...muhurats, muhurats: muhurats.muhurats.slice(0, 2) },
-      range: {
+    bodies: {
+      today: ok({ ...day, grahas: day.grahas.slice(0, 3) }),
+      byEnglishDate: ok({ ...day, grahas: day.grahas.slice(0, 3) }),
+      month: monthAnswer(month),
+      convertDate: ok(convertDate('2083-01-01', 'bs', 'en', fixed)),
+      festivals: ok({ year: YEAR, festivals: festivals.occurrences(YEAR, 'en').slice(0, 3) }),
+      muhurats: ok({ ...muhurats, muhurats: muhurats.muhurats.slice(0, 2) }),
+      range: ok({
         from: month.days[0]!.englishDate,
         to: month.days[1]!.englishDate,
         days: month.days.slice(0, 2),
-      },
-      upcomingFestivals: { ...upcoming, festivals: upcoming.festivals.slice(0, 3) },
-      places: { places: GAZETTEER.slice(0, 2) },
+      }),
+      upcomingFestivals: ok({ ...upcoming, festivals: upcoming.festivals.slice(0, 3) }),
+      places: ok({ places: GAZETTEER.slice(0, 2) }),
     },
     badRequest: problemBody('bad-request', 'lang must be "ne" or "en", got "fr"', { field: 'lang' }),
   };

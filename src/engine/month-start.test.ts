@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import mismatchFile from '../../data/calendar/month-start-mismatches.json' with { type: 'json' };
 import { readSharedJson } from '../../test/support/shared-data.ts';
-import { bsYearInfo, bsYearRange } from './bs.ts';
+import { bsYearInfo, bsYearRange } from '../calendar/bs.ts';
 import { monthStarts, NEAR_BOUNDARY_MINUTES } from './month-start.ts';
-import { fixedFromGregorian, isoFromFixed } from './time.ts';
+import { fixedFromGregorian, isoFromFixed } from '../calendar/time.ts';
 
 interface PublishedTable {
   years: Record<string, { lengths: number[]; firstDayAD: string; status: string }>;

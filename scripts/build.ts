@@ -1,0 +1,191 @@
+/**
+ * Everything `npm run build` writes into dist/ after `astro build`, from the data loaded once:
+ * - `routing`: `_routes.json` (every path through the gate), `api/access.json` (PUBLIC_READS at build time)
+ *   and `_headers` (JSON type of the extensionless API files, the site's security headers);
+ * - `api`: one file a BS month and language for BS_BUILD_FROM–BS_BUILD_TO (default the whole supported range, BS 1900–2200), the listing
+ *   of months, the festivals and the muhurats of each year (published lists, computed days for every category
+ *   without one), at the paths of
+ *   src/contract/endpoints.ts (a malformed curated file stops the build naming the file, the day and the field);
+ * - `feed`: the webcal feed variants for the BS years around the current one in Nepal (FEED_YEARS_BEFORE and
+ *   FEED_YEARS_AFTER, default 1 and 1);
+ * - `contract`: the OpenAPI document (from the router, with examples the library computes) and the JSON
+ *   Schemas of the data files and the import format.
+ *
+ * `tsx scripts/build.ts [--only=api,feed]` runs some steps (the local admin service rebuilds api and feed);
+ * DIST_DIR (default dist) says where.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { BS_MAX_YEAR, BS_MIN_YEAR, bsYearInfo, fixedToBs } from '../src/calendar/bs.ts';
+import { nepalToday } from '../src/calendar/time.ts';
+import { jsonSchemaOf, PUBLISHED_SCHEMAS } from '../src/contract/data-registry.ts';
+import type { CuratedMonth } from '../src/contract/data-files.ts';
+import { monthAnswer, type AvailableMonths } from '../src/contract/day-record.ts';
+import { STATIC_FILES } from '../src/contract/endpoints.ts';
+import type { MuhuratFile } from '../src/contract/muhurat.ts';
+import { buildFeed, libraryFeedSource } from '../src/feed/feed.ts';
+import { FEED_VARIANTS } from '../src/feed/variants.ts';
+import { FestivalCalendar } from '../src/festivals/festivals.ts';
+import { BUILD_ACCESS_PATH, publicReads, type BuildAccess } from '../src/http/auth.ts';
+import { apiExamples } from '../src/http/examples.ts';
+import { PAGE_HEADERS } from '../src/http/headers.ts';
+import { openApiDocument } from '../src/http/openapi.ts';
+import { okBody } from '../src/http/problem.ts';
+import { yearMuhurats } from '../src/almanac/muhurat.ts';
+import { loadAllCurated, loadMuhuratFiles } from '../src/almanac/curated.ts';
+import { DataFileError } from '../src/almanac/month-check.ts';
+import { monthFiles } from '../src/almanac/records.ts';
+
+/** The whole range the converter supports: every endpoint answers for every year it can convert. */
+const DEFAULT_BUILD_FROM = BS_MIN_YEAR;
+const DEFAULT_BUILD_TO = BS_MAX_YEAR;
+const STEPS = ['routing', 'api', 'feed', 'contract'] as const;
+type Step = (typeof STEPS)[number];
+
+interface BuildData {
+  readonly curated: Map<string, CuratedMonth>;
+  readonly muhurats: Map<number, MuhuratFile>;
+}
+
+function yearFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < BS_MIN_YEAR || value > BS_MAX_YEAR)
+    throw new Error(`${name} must be a BS year ${BS_MIN_YEAR}–${BS_MAX_YEAR}, got ${process.env[name]}`);
+  return value;
+}
+
+function countFromEnv(name: string): number {
+  const value = Number(process.env[name] ?? 1);
+  if (!Number.isInteger(value) || value < 0 || value > 10)
+    throw new Error(`${name} must be a whole number of years 0–10, got ${process.env[name]}`);
+  return value;
+}
+
+/** A writer into dist/ that makes directories as needed and counts files. */
+function distWriter(dist: string) {
+  let files = 0;
+  return {
+    write(path: string, text: string | Uint8Array) {
+      const target = join(dist, path);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, text);
+      files++;
+    },
+    get files() {
+      return files;
+    },
+  };
+}
+
+function routing(dist: string): string {
+  const out = distWriter(dist);
+  // Every path invokes the functions, so the gate (functions/_middleware.ts, src/http/gate.ts) sees every
+  // spelling of every path; PUBLIC_READS at build time is recorded in api/access.json for the gate to read.
+  const access: BuildAccess = { publicReads: publicReads({ PUBLIC_READS: process.env.PUBLIC_READS }) };
+  out.write('_routes.json', JSON.stringify({ version: 1, include: ['/*'], exclude: [] }, null, 2) + '\n');
+  out.write(BUILD_ACCESS_PATH, JSON.stringify(access) + '\n');
+  const security = Object.entries(PAGE_HEADERS).map(([k, v]) => `  ${k}: ${v}`);
+  const headers = [
+    '/*',
+    ...security,
+    '',
+    ...['/api/panchanga/*', '/api/festivals/*', '/api/muhurats/*'].flatMap((path) => [
+      path,
+      '  Content-Type: application/json; charset=utf-8',
+      '',
+    ]),
+  ];
+  out.write('_headers', headers.join('\n'));
+  return `_routes.json (every path through the gate), ${BUILD_ACCESS_PATH} (public reads at build: ${access.publicReads}), _headers`;
+}
+
+function api(dist: string, { curated, muhurats }: BuildData): string {
+  const out = distWriter(dist);
+  const from = yearFromEnv('BS_BUILD_FROM', DEFAULT_BUILD_FROM);
+  const to = yearFromEnv('BS_BUILD_TO', DEFAULT_BUILD_TO);
+  const festivals = new FestivalCalendar({ curated });
+  const listing: AvailableMonths = {
+    computedRange: { from, to },
+    supportedRange: { from: BS_MIN_YEAR, to: BS_MAX_YEAR },
+    years: [],
+  };
+  for (let year = from; year <= to; year++) {
+    const curatedMonths: number[] = [];
+    for (let month = 1; month <= 12; month++) {
+      const curatedMonth = curated.get(`${year}-${month}`);
+      if (curatedMonth) curatedMonths.push(month);
+      const { ne, en } = monthFiles(year, month, curatedMonth, festivals.eventsOfDay);
+      out.write(STATIC_FILES.month(year, month, 'ne'), JSON.stringify(monthAnswer(ne)));
+      out.write(STATIC_FILES.month(year, month, 'en'), JSON.stringify(monthAnswer(en)));
+    }
+    for (const lang of ['ne', 'en'] as const)
+      out.write(
+        STATIC_FILES.festivals(year, lang),
+        okBody({ year, festivals: festivals.occurrences(year, lang) }),
+      );
+    // The muhurats of every year: the published lists, computed days for every category without one.
+    out.write(STATIC_FILES.muhurats(year), JSON.stringify(yearMuhurats(year, muhurats.get(year) ?? null)));
+    const info = bsYearInfo(year);
+    listing.years.push({
+      year,
+      status: info.status,
+      months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+      curatedMonths,
+      nearBoundaryMonths: info.nearBoundaryMonths.map((m) => m.month),
+    });
+  }
+  out.write(STATIC_FILES.availableMonths('ne'), okBody(listing));
+  out.write(STATIC_FILES.availableMonths('en'), okBody(listing));
+  return `api: ${out.files} files for BS ${from}–${to}`;
+}
+
+function feed(dist: string, { curated, muhurats }: BuildData): string {
+  const out = distWriter(dist);
+  const current = fixedToBs(nepalToday(Date.now())).year;
+  const from = Math.max(BS_MIN_YEAR, current - countFromEnv('FEED_YEARS_BEFORE'));
+  const to = Math.min(BS_MAX_YEAR, current + countFromEnv('FEED_YEARS_AFTER'));
+  const years = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  const source = libraryFeedSource(years, curated, muhurats);
+  for (const variant of FEED_VARIANTS) out.write(STATIC_FILES.feed(variant.file), buildFeed(source, variant));
+  return `feed: ${out.files} variants for BS ${from}–${to}`;
+}
+
+function contract(dist: string, data: BuildData): string {
+  const out = distWriter(dist);
+  out.write(
+    STATIC_FILES.openapi(),
+    JSON.stringify(openApiDocument(apiExamples(data.curated, data.muhurats))),
+  );
+  for (const kind of PUBLISHED_SCHEMAS)
+    out.write(STATIC_FILES.schema(kind.name), JSON.stringify(jsonSchemaOf(kind), null, 1));
+  return `contract: the OpenAPI document and ${PUBLISHED_SCHEMAS.length} JSON Schemas`;
+}
+
+const RUN: Record<Step, (dist: string, data: BuildData) => string> = { routing, api, feed, contract };
+
+function loadData(): BuildData {
+  try {
+    return { curated: loadAllCurated(), muhurats: loadMuhuratFiles() };
+  } catch (error) {
+    if (error instanceof DataFileError) {
+      console.error(`Curated data is invalid:\n${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const unknown = only?.filter((s) => !(STEPS as readonly string[]).includes(s)) ?? [];
+if (unknown.length) throw new Error(`unknown build step ${unknown.join(', ')}; steps: ${STEPS.join(', ')}`);
+const steps = STEPS.filter((s) => !only || only.includes(s));
+const dist = process.env.DIST_DIR ?? 'dist';
+const data = loadData();
+for (const step of steps) {
+  const started = performance.now();
+  const what = RUN[step](dist, data);
+  console.log(`${dist}: ${what} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}

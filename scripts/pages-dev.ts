@@ -1,0 +1,102 @@
+/**
+ * Runs `wrangler pages dev` over a built dist/ for `npm start` and the integration tests, without putting any
+ * binding on a command line (where every user of the machine could read it with `ps`): the bindings travel in
+ * wrangler's environment, which only its owner can read, and wrangler takes them from there
+ * (CLOUDFLARE_INCLUDE_PROCESS_ENV). That environment is kept to what wrangler needs plus the bindings, so
+ * nothing else of the caller's environment reaches the functions. Resolves once the server answers HTTP,
+ * never before.
+ *
+ * Example: `const dev = await startPagesDev({ dist: 'dist', port: 8788, bindings: { DEFAULT_MOBILE_TOKEN: 't' } });`
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+export interface PagesDevOptions {
+  /** The built site to serve (absolute, or relative to the repository). */
+  dist: string;
+  port: number;
+  bindings: Readonly<Record<string, string>>;
+  /** Pass wrangler's output through (npm start) or keep it for error messages (tests). */
+  inheritOutput?: boolean;
+  /** Where wrangler keeps local state (KV, caches); default .wrangler/state. */
+  persistTo?: string;
+  /** How long to wait for the first answer; generous, since a loaded machine bundles slowly. */
+  timeoutMs?: number;
+}
+
+export interface PagesDev {
+  readonly baseUrl: string;
+  readonly child: ChildProcess;
+  /** Everything wrangler printed (empty when its output is inherited). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/** What wrangler itself needs of the caller's environment (the rest stays out of the functions' bindings). */
+const WRANGLER_ENVIRONMENT = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'LANG',
+  'TERM',
+  'XDG_CONFIG_HOME',
+  'npm_config_cache',
+];
+
+export async function startPagesDev(options: PagesDevOptions): Promise<PagesDev> {
+  const env: Record<string, string> = {};
+  for (const key of WRANGLER_ENVIRONMENT) if (process.env[key] !== undefined) env[key] = process.env[key]!;
+  Object.assign(env, options.bindings, {
+    CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true',
+    WRANGLER_SEND_METRICS: 'false',
+    CI: 'true',
+  });
+  const args = ['wrangler', 'pages', 'dev', resolve(ROOT, options.dist)];
+  args.push('--ip', '127.0.0.1', '--port', String(options.port), '--log-level', 'warn');
+  if (options.persistTo) args.push('--persist-to', options.persistTo);
+  const child = spawn('npx', args, {
+    cwd: ROOT,
+    env,
+    stdio: options.inheritOutput ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    }
+  };
+  const deadline = Date.now() + (options.timeoutMs ?? 300_000);
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`wrangler pages dev exited with ${child.exitCode}:\n${output}`);
+    }
+    try {
+      const res = await fetch(`${baseUrl}/`);
+      await res.arrayBuffer();
+      break;
+    } catch {
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(
+          `wrangler pages dev did not answer in ${(options.timeoutMs ?? 300_000) / 1000} s:\n${output}`,
+        );
+      }
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  return { baseUrl, child, output: () => output, stop };
+}
