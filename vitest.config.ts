@@ -7,5 +7,7 @@ export default defineConfig({
     // for what they wait on, and these only stop a test that hangs.
     testTimeout: 300_000,
     hookTimeout: 600_000,
+    // expect.poll waits for a page or a server to show a state: as long as it takes on a busy machine.
+    expect: { poll: { timeout: 120_000, interval: 100 } },
   },
 });

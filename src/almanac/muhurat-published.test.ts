@@ -120,7 +120,7 @@ describe('the muhurat rules against every published list 2075–2083', () => {
     if (process.env.UPDATE_MUHURAT_DISAGREEMENTS === '1') {
       const file: DisagreementFile = {
         about:
-          'Every day on which the muhurat rules (data/muhurats/rules.json) and a published list disagree, by BS year and category: `missed` are listed days the rules do not give (with the first condition that fails), `extra` are computed days the list does not have. Written by UPDATE_MUHURAT_DISAGREEMENTS=1 npx vitest run src/almanac/published.test.ts; it may only shrink.',
+          'Every day on which the muhurat rules (data/muhurats/rules.json) and a published list disagree, by BS year and category: `missed` are listed days the rules do not give (with the first condition that fails), `extra` are computed days the list does not have. Written by UPDATE_MUHURAT_DISAGREEMENTS=1 npx vitest run src/almanac/muhurat-published.test.ts; it may only shrink.',
         years: found,
       };
       writeFileSync(DISAGREEMENTS, `${JSON.stringify(file, null, 1)}\n`);
