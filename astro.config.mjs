@@ -8,4 +8,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // Keep the whitespace between lines of text and inline elements (compression glues "BS" to "1900").
   compressHTML: false,
+  // Every script as a file of its own (none inlined), as the pages' Content-Security-Policy (script-src 'self')
+  // requires.
+  vite: { build: { assetsInlineLimit: 0 } },
 });

@@ -183,9 +183,10 @@ const unknown = only?.filter((s) => !(STEPS as readonly string[]).includes(s)) ?
 if (unknown.length) throw new Error(`unknown build step ${unknown.join(', ')}; steps: ${STEPS.join(', ')}`);
 const steps = STEPS.filter((s) => !only || only.includes(s));
 const dist = process.env.DIST_DIR ?? 'dist';
-const data = loadData();
+// Loaded once, by the first step that reads data (routing alone reads none, so it runs from any directory).
+let data: BuildData | undefined;
 for (const step of steps) {
   const started = performance.now();
-  const what = RUN[step](dist, data);
+  const what = RUN[step](dist, step === 'routing' ? (data as BuildData) : (data ??= loadData()));
   console.log(`${dist}: ${what} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -78,7 +78,7 @@ describe('GET /api/v1/calendar.ics', () => {
   it('answers 304 for a matching ETag, with the feed’s cache policy', async () => {
     const first = await server.fetch('/api/v1/calendar.ics');
     await first.arrayBuffer();
-    expect(first.headers.get('Cache-Control')).toBe('public, max-age=43200');
+    expect(first.headers.get('Cache-Control')).toBe('private, max-age=43200');
     const etag = first.headers.get('ETag')!;
     const again = await server.fetch('/api/v1/calendar.ics', { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
