@@ -2,26 +2,18 @@
  * The router called in-process with a stand-in for the Pages runtime (env.ASSETS serving the built dist/): the
  * same decisions as through wrangler, fast enough to cover every branch.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DIST, DIST_ASSETS } from '../../test/support/dist-assets.ts';
 import { json } from '../../test/integration/server.ts';
 import { createApp } from './app.ts';
 import type { Env } from './env.ts';
 import { ROUTES } from './routes.ts';
 
-const DIST = resolve(import.meta.dirname, '../../dist');
 const TOKEN = 'in-process-token';
 
-/** env.ASSETS over the built dist/: 200 with the file, 404 without. */
-const ASSETS = {
-  fetch: async (input: RequestInfo | URL) => {
-    const path = join(DIST, decodeURIComponent(new URL(String(input)).pathname));
-    return existsSync(path) && !path.endsWith('/')
-      ? new Response(readFileSync(path))
-      : new Response('not found', { status: 404 });
-  },
-} as unknown as Fetcher;
+const ASSETS = DIST_ASSETS;
 
 const env: Env = { DEFAULT_MOBILE_TOKEN: TOKEN, ASSETS, DEV_MODE: 'true', FIXED_NOW: '2026-11-23T06:00:00Z' };
 const app = createApp();

@@ -4,28 +4,20 @@
  * opens files and functions alike, pages carry their CSP, a session of a removed admin is refused, and bodies are
  * limited while they are read.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DIST, DIST_ASSETS } from '../support/dist-assets.ts';
 import { onRequest } from '../../functions/_middleware.ts';
 import { createApp } from '../../src/http/app.ts';
 import type { Env } from '../../src/http/env.ts';
 import { hashPassword, memoryStore, startSession } from '../../src/http/session.ts';
 import { json } from '../integration/server.ts';
 
-const DIST = resolve(import.meta.dirname, '../../dist');
 const TOKEN = 'in-process-token';
 const ORIGIN = 'https://panchanga.test';
 
-/** env.ASSETS over the built dist/: 200 with the file, 404 without. */
-const ASSETS = {
-  fetch: async (input: RequestInfo | URL) => {
-    const path = join(DIST, decodeURIComponent(new URL(String(input)).pathname));
-    return existsSync(path) && !path.endsWith('/')
-      ? new Response(readFileSync(path))
-      : new Response('not found', { status: 404 });
-  },
-} as unknown as Fetcher;
+const ASSETS = DIST_ASSETS;
 
 const env: Env = { DEFAULT_MOBILE_TOKEN: TOKEN, ASSETS };
 const app = createApp();
