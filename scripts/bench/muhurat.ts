@@ -7,16 +7,16 @@
 import { bsToFixed } from '../../src/calendar/bs.ts';
 import { panchangaOfDay } from '../../src/engine/panchanga.ts';
 import { computeYear } from '../../src/almanac/muhurat-engine.ts';
+import { cpuMs } from './measure.ts';
 import { MUHURAT_RULES } from '../../src/almanac/muhurat-rules.ts';
 
 const RUNS = 5;
 
-/** CPU milliseconds (user + system) of a function, and what it returned (so it is not optimised away). */
-function cpuMs(run: () => number): { ms: number; sink: number } {
-  const before = process.cpuUsage();
-  const sink = run();
-  const used = process.cpuUsage(before);
-  return { ms: (used.user + used.system) / 1000, sink };
+/** CPU milliseconds of a function, and what it returned (so it is not optimised away). */
+function cpuMsOf(run: () => number): { ms: number; sink: number } {
+  let sink = 0;
+  const ms = cpuMs(() => (sink = run()));
+  return { ms, sink };
 }
 
 /** The median CPU time of RUNS years from `firstYear` on (a different year each run, so nothing is reused). */
@@ -24,7 +24,7 @@ function median(firstYear: number, year: (y: number) => number): number {
   const runs: number[] = [];
   let sink = 0;
   for (let i = 0; i < RUNS; i++) {
-    const { ms, sink: s } = cpuMs(() => year(firstYear + i));
+    const { ms, sink: s } = cpuMsOf(() => year(firstYear + i));
     runs.push(ms);
     sink += s;
   }

@@ -19,7 +19,7 @@ import {
   YOGAS,
   type Lang,
 } from '../calendar/names.ts';
-import { isoFromFixed, MINUTES_PER_DAY, nepalClock, nepalOffsetMinutes } from '../calendar/time.ts';
+import { isoFromFixed, MINUTES_PER_DAY, nepalClock, nepalIso } from '../calendar/time.ts';
 import type { MuhuratDay, MuhuratWindow } from '../contract/muhurat.ts';
 import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { DEG_PER_NAKSHATRA } from '../engine/elements.ts';
@@ -58,17 +58,6 @@ export interface ComputedDay extends MuhuratDay {
 }
 
 type Span = readonly [number, number];
-
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** ISO 8601 of a moment in Nepal time with its offset, to the minute (e.g. 2026-05-03T19:42:00+05:45). */
-export function nepalIso(moment: number): string {
-  const offset = nepalOffsetMinutes(moment);
-  const total = Math.round(moment * MINUTES_PER_DAY) + offset;
-  const fixed = Math.floor(total / MINUTES_PER_DAY);
-  const m = total - fixed * MINUTES_PER_DAY;
-  return `${isoFromFixed(fixed)}T${pad2(Math.floor(m / 60))}:${pad2(m % 60)}:00+${pad2(Math.floor(offset / 60))}:${pad2(offset % 60)}`;
-}
 
 /** The spans (moments) of the parts of a limb within [from, to] that pass a test. */
 function spansOf(parts: readonly Part[], from: number, to: number, ok: (index: number) => boolean): Span[] {

@@ -14,7 +14,8 @@ import {
   type MuhuratList,
   type MuhuratYear,
 } from '../contract/muhurat.ts';
-import { computeYear, nepalIso, type ComputedDay } from './muhurat-engine.ts';
+import { nepalIso } from '../calendar/time.ts';
+import { computeYear, type ComputedDay } from './muhurat-engine.ts';
 import { MUHURAT_RULES, RULES_SOURCE_NAME } from './muhurat-rules.ts';
 
 /** Every category any data file may use (the specified three first). */

@@ -137,9 +137,17 @@ export function nepalTime(moment: number, fixed: number): NepalTime {
   const m = minutes % MINUTES_PER_DAY;
   const clock = `${pad2(Math.floor(m / 60))}:${pad2(m % 60)}`;
   if (day === fixed) return { clock };
+  return { clock, at: nepalIso(rounded) };
+}
+
+/** ISO 8601 of a moment in Nepal time with its offset, to the minute (e.g. 2026-05-03T19:42:00+05:45). */
+export function nepalIso(moment: number): string {
+  const rounded = Math.round(moment * MINUTES_PER_DAY) / MINUTES_PER_DAY;
   const offset = nepalOffsetMinutes(rounded);
-  const at = `${isoFromFixed(day)}T${clock}:00+${pad2(Math.floor(offset / 60))}:${pad2(offset % 60)}`;
-  return { clock, at };
+  const total = Math.round(rounded * MINUTES_PER_DAY) + offset;
+  const fixed = Math.floor(total / MINUTES_PER_DAY);
+  const m = total - fixed * MINUTES_PER_DAY;
+  return `${isoFromFixed(fixed)}T${pad2(Math.floor(m / 60))}:${pad2(m % 60)}:00+${pad2(Math.floor(offset / 60))}:${pad2(offset % 60)}`;
 }
 
 /**
