@@ -9,8 +9,6 @@
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { applyDayUpdate, baselineFromServed } from '../admin/changes.ts';
-import { adminSource, normalizeImport } from '../admin/import.ts';
 import {
   adToFixed,
   BS_MAX_YEAR,
@@ -27,28 +25,14 @@ import { zonedToday } from '../calendar/zone.ts';
 import { importMonthSchema } from '../contract/admin.ts';
 import { API_PREFIX, STATIC_FILES } from '../contract/endpoints.ts';
 import type { MuhuratYear } from '../contract/muhurat.ts';
-import { EditRefused, monthHistory, readMonth } from '../admin/edit.ts';
 import { feedVariant } from '../feed/variants.ts';
 import { upcomingDays, upcomingFestivals, type FestivalYearReader } from '../festivals/upcoming.ts';
-import { muhuratList } from '../almanac/muhurat.ts';
-import { daysOfSpan, MissingMonthError, spanDates, spanOf, type MonthReader } from '../almanac/span.ts';
-import {
-  adminGuard,
-  baseOf,
-  commitEdit,
-  dataRepository,
-  foreignOrigin,
-  overGitHub,
-  readLimited,
-  sessionOf,
-  sessionStore,
-} from './admin.ts';
+import type { MonthReader } from '../almanac/span.ts';
 import { readJsonAsset, readMonthAsset } from './assets.ts';
 import { tokenGate } from './auth.ts';
 import { CACHE, cached, untilMidnightIn, untilNepalMidnight } from './cache.ts';
 import { corsHeaders, isAdminRequest, preflight } from './cors.ts';
 import { nowMs, type Env } from './env.ts';
-import { fullDayResponse } from './full-day.ts';
 import { API_HEADERS, privateAnswer, withHeaders } from './headers.ts';
 import { ApiProblem, JSON_TYPE, ok, problem, problemFromError } from './problem.ts';
 import { ROUTES, type ApiRoute } from './routes.ts';
@@ -60,7 +44,6 @@ import {
   sessionCookie,
   startSession,
 } from './session.ts';
-import { curatedPath } from '../almanac/month-check.ts';
 
 type AppEnv = { Bindings: Env };
 type AppContext = Context<AppEnv>;
@@ -96,6 +79,18 @@ function allowedMethods(path: string): string[] {
   if (methods.includes('GET')) methods.push('HEAD');
   return [...new Set(methods)];
 }
+
+/**
+ * Modules only some routes need, loaded by those routes on their first request (dynamic imports): an isolate
+ * started for a static file, the converter or the festivals does not evaluate the engine, the muhurat rules,
+ * the glossary or the GitHub client. Bundled into one script (wrangler), they are still parsed, not run.
+ */
+const lazy = {
+  fullDay: () => import('./full-day.ts'),
+  span: () => import('../almanac/span.ts'),
+  muhurat: () => import('../almanac/muhurat.ts'),
+  admin: () => import('./admin-lib.ts'),
+};
 
 /** Requests that needed a token: their answers are kept out of shared caches. */
 const tokenNeeded = new WeakSet<Request>();
@@ -152,6 +147,7 @@ const adminBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
       'Send application/json (or a multipart/form-data upload field "file").',
       { field: 'Content-Type' },
     );
+  const { readLimited } = await lazy.admin();
   const bytes = orThrow(await readLimited(raw));
   (c.req as { raw: Request }).raw = new Request(raw.url, {
     method: raw.method,
@@ -228,6 +224,7 @@ export function createApp() {
     const now = nowMs(c.env);
     // At a place, "today" is the place's own date, and the answer keeps until its midnight.
     const today = place ? zonedToday(now, place.timeZone) : nepalToday(now);
+    const { fullDayResponse } = await lazy.fullDay();
     return cached(
       c.req.raw,
       await fullDayResponse(c.env.ASSETS, new URL(c.req.url), today, lang, place),
@@ -240,6 +237,7 @@ export function createApp() {
     const { lang, ...where } = c.req.valid('query');
     const place = resolvePlace(where);
     const fixed = asField('date', () => adToFixed(parseDateInput(date)));
+    const { fullDayResponse } = await lazy.fullDay();
     return cached(
       c.req.raw,
       await fullDayResponse(c.env.ASSETS, new URL(c.req.url), fixed, lang, place),
@@ -250,6 +248,7 @@ export function createApp() {
   app.openapi(ROUTES.range, async (c) => {
     const { from, to, lang, ...where } = c.req.valid('query');
     const place = resolvePlace(where);
+    const { daysOfSpan, MissingMonthError, spanDates, spanOf } = await lazy.span();
     const span = spanOf(from, to);
     const readMonth: MonthReader = (year, month, lang) =>
       readMonthAsset(c.env.ASSETS, new URL(c.req.url), year, month, lang);
@@ -330,6 +329,7 @@ export function createApp() {
     const query = c.req.valid('query');
     const year = supportedYear(query.year, currentBsYear(c.env));
     const categories = query.category?.split(',');
+    const { muhuratList } = await lazy.muhurat();
     const file = await readJsonAsset<MuhuratYear>(
       c.env.ASSETS,
       new URL(c.req.url),
@@ -381,6 +381,7 @@ export function createApp() {
 /** The admin routes: sessions and commits, all from src/http/admin.ts and src/admin (no logic here). */
 function mountAdmin(app: OpenAPIHono<AppEnv>): void {
   app.openapi({ ...ROUTES.login, middleware: [adminBodyLimit] }, async (c) => {
+    const { foreignOrigin, sessionStore } = await lazy.admin();
     orThrow(foreignOrigin(c.req.raw, c.env) ?? undefined);
     const env = c.env;
     if (!env.SESSION_SECRET || !env.ADMIN_USERS)
@@ -413,6 +414,7 @@ function mountAdmin(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi(ROUTES.logout, async (c) => {
+    const { foreignOrigin, sessionOf, sessionStore } = await lazy.admin();
     orThrow(foreignOrigin(c.req.raw, c.env) ?? undefined);
     // The session's server-side record goes: its cookie is refused from now on, even if kept.
     const session = await sessionOf(c.req.raw, c.env, nowMs(c.env));
@@ -421,11 +423,13 @@ function mountAdmin(app: OpenAPIHono<AppEnv>): void {
     return ok({ signedOut: true }, { headers: { 'Set-Cookie': sessionCookie(null) } });
   });
 
-  app.openapi(ROUTES.session, async (c) =>
-    ok({ user: orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env))) }),
-  );
+  app.openapi(ROUTES.session, async (c) => {
+    const { adminGuard } = await lazy.admin();
+    return ok({ user: orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env))) });
+  });
 
   app.openapi(ROUTES.adminMonth, async (c) => {
+    const { adminGuard, curatedPath, dataRepository, overGitHub, readMonth } = await lazy.admin();
     orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
     const { year, month } = c.req.valid('query');
     const repository = orThrow(dataRepository(c.env));
@@ -437,6 +441,7 @@ function mountAdmin(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi(ROUTES.adminHistory, async (c) => {
+    const { adminGuard, dataRepository, monthHistory, overGitHub } = await lazy.admin();
     orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
     const { year, month } = c.req.valid('query');
     const repository = orThrow(dataRepository(c.env));
@@ -448,6 +453,7 @@ function mountAdmin(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi({ ...ROUTES.restoreMonth, middleware: [adminBodyLimit] }, async (c) => {
+    const { adminGuard, baseOf, commitEdit, curatedPath, dataRepository, readMonth } = await lazy.admin();
     const user = orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
     const { year, month, from, base: bodyBase } = c.req.valid('json');
     const base = orThrow(baseOf(c.req.raw, bodyBase));
@@ -467,6 +473,15 @@ function mountAdmin(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi({ ...ROUTES.setDay, middleware: [adminBodyLimit] }, async (c) => {
+    const {
+      adminGuard,
+      adminSource,
+      applyDayUpdate,
+      baseOf,
+      baselineFromServed,
+      commitEdit,
+      dataRepository,
+    } = await lazy.admin();
     const user = orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
     const update = c.req.valid('json');
     const { year, month, gate } = update;
@@ -494,6 +509,8 @@ function mountAdmin(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi({ ...ROUTES.importMonth, middleware: [adminBodyLimit] }, async (c) => {
+    const { adminGuard, adminSource, baseOf, commitEdit, dataRepository, EditRefused, normalizeImport } =
+      await lazy.admin();
     const user = orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
     const { dryRun, base: queryBase } = c.req.valid('query');
     const { input, fields } = await importBody(c);
@@ -529,6 +546,7 @@ function mountAdmin(app: OpenAPIHono<AppEnv>): void {
   });
 
   app.openapi({ ...ROUTES.deleteMonth, middleware: [adminBodyLimit] }, async (c) => {
+    const { adminGuard, baseOf, commitEdit, dataRepository, EditRefused } = await lazy.admin();
     const user = orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
     const ref = c.req.valid('json');
     const base = orThrow(baseOf(c.req.raw, ref.base));

@@ -7,7 +7,7 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { BS_MAX_YEAR, BS_MIN_YEAR } from '../calendar/bs.ts';
-import { LANGS } from '../calendar/names.ts';
+import { LANGS, MUHURAT_CATEGORY_NAMES } from '../calendar/names.ts';
 import {
   adminMonthSchema,
   commitResultSchema,
@@ -35,7 +35,6 @@ import {
   upcomingSchema,
 } from '../contract/span.ts';
 import { FEED_HOLIDAYS, FEED_INCLUDES, FEED_VARIANTS } from '../feed/variants.ts';
-import { KNOWN_CATEGORIES } from '../almanac/muhurat.ts';
 
 /** Who may call: an API token (header), the feed's token (header or query), an admin session, or anyone. */
 export type Access = 'token' | 'feed' | 'session' | 'public';
@@ -58,6 +57,8 @@ const bsYearText = z
     description: `BS year ${BS_MIN_YEAR}–${BS_MAX_YEAR} (default: the current BS year in Nepal)`,
     example: '2083',
   });
+/** Every muhurat category a data file may use: the names' list (src/almanac/muhurat.ts KNOWN_CATEGORIES is the same). */
+const KNOWN_CATEGORIES = Object.keys(MUHURAT_CATEGORY_NAMES);
 const category = `(${KNOWN_CATEGORIES.join('|')})`;
 const muhuratCategory = z
   .string()
