@@ -16,7 +16,14 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { BS_MAX_YEAR, BS_MIN_YEAR, bsYearInfo, fixedToBs } from '../src/calendar/bs.ts';
+import {
+  BS_MAX_YEAR,
+  BS_MIN_YEAR,
+  bsMonthStartFixed,
+  bsYearInfo,
+  daysInBsMonth,
+  fixedToBs,
+} from '../src/calendar/bs.ts';
 import { nepalToday } from '../src/calendar/time.ts';
 import { jsonSchemaOf, PUBLISHED_SCHEMAS } from '../src/contract/data-registry.ts';
 import type { CuratedMonth } from '../src/contract/data-files.ts';
@@ -35,6 +42,9 @@ import { yearMuhurats } from '../src/almanac/muhurat.ts';
 import { loadAllCurated, loadMuhuratFiles } from '../src/almanac/curated.ts';
 import { DataFileError } from '../src/almanac/month-check.ts';
 import { monthFiles } from '../src/almanac/records.ts';
+import { packMonth } from '../src/engine/packed-days.ts';
+import { panchangaOfDay, sharingDays } from '../src/engine/panchanga.ts';
+import { storedDaysPath } from '../src/http/assets.ts';
 
 /** The whole range the converter supports: every endpoint answers for every year it can convert. */
 const DEFAULT_BUILD_FROM = BS_MIN_YEAR;
@@ -110,21 +120,8 @@ function api(dist: string, { curated, muhurats }: BuildData): string {
     years: [],
   };
   for (let year = from; year <= to; year++) {
-    const curatedMonths: number[] = [];
-    for (let month = 1; month <= 12; month++) {
-      const curatedMonth = curated.get(`${year}-${month}`);
-      if (curatedMonth) curatedMonths.push(month);
-      const { ne, en } = monthFiles(year, month, curatedMonth, festivals.eventsOfDay);
-      out.write(STATIC_FILES.month(year, month, 'ne'), JSON.stringify(monthAnswer(ne)));
-      out.write(STATIC_FILES.month(year, month, 'en'), JSON.stringify(monthAnswer(en)));
-    }
-    for (const lang of ['ne', 'en'] as const)
-      out.write(
-        STATIC_FILES.festivals(year, lang),
-        okBody({ year, festivals: festivals.occurrences(year, lang) }),
-      );
-    // The muhurats of every year: the published lists, computed days for every category without one.
-    out.write(STATIC_FILES.muhurats(year), JSON.stringify(yearMuhurats(year, muhurats.get(year) ?? null)));
+    // Each Kathmandu day of the year is computed once, for its muhurats, month files and stored day.
+    const curatedMonths = sharingDays(() => apiYear(out, year, curated, muhurats, festivals));
     const info = bsYearInfo(year);
     listing.years.push({
       year,
@@ -137,6 +134,36 @@ function api(dist: string, { curated, muhurats }: BuildData): string {
   out.write(STATIC_FILES.availableMonths('ne'), okBody(listing));
   out.write(STATIC_FILES.availableMonths('en'), okBody(listing));
   return `api: ${out.files} files for BS ${from}–${to}`;
+}
+
+/** The files of one BS year: month files, stored days, festivals and muhurats; returns its curated months. */
+function apiYear(
+  out: ReturnType<typeof distWriter>,
+  year: number,
+  curated: BuildData['curated'],
+  muhurats: BuildData['muhurats'],
+  festivals: FestivalCalendar,
+): number[] {
+  // The muhurats of every year: the published lists, computed days for every category without one.
+  out.write(STATIC_FILES.muhurats(year), JSON.stringify(yearMuhurats(year, muhurats.get(year) ?? null)));
+  const curatedMonths: number[] = [];
+  for (let month = 1; month <= 12; month++) {
+    const curatedMonth = curated.get(`${year}-${month}`);
+    if (curatedMonth) curatedMonths.push(month);
+    const { ne, en } = monthFiles(year, month, curatedMonth, festivals.eventsOfDay);
+    out.write(STATIC_FILES.month(year, month, 'ne'), JSON.stringify(monthAnswer(ne)));
+    out.write(STATIC_FILES.month(year, month, 'en'), JSON.stringify(monthAnswer(en)));
+    // The engine's Kathmandu days, so the functions read a day instead of computing it.
+    const start = bsMonthStartFixed(year, month);
+    const days = Array.from({ length: daysInBsMonth(year, month) }, (_, i) => panchangaOfDay(start + i));
+    out.write(storedDaysPath(year, month), JSON.stringify(packMonth(days)));
+  }
+  for (const lang of ['ne', 'en'] as const)
+    out.write(
+      STATIC_FILES.festivals(year, lang),
+      okBody({ year, festivals: festivals.occurrences(year, lang) }),
+    );
+  return curatedMonths;
 }
 
 function feed(dist: string, { curated, muhurats }: BuildData): string {

@@ -177,14 +177,18 @@ export function monthFiles(
   return Object.fromEntries(langs.map((lang) => [lang, file(lang)])) as Record<Lang, MonthFile>;
 }
 
-/** The full record of a day: its day record (from the month file) plus every element of the engine. */
+/**
+ * The full record of a day at Kathmandu: its day record (from the month file) plus every element of the
+ * engine's day (`p`: the day as computed or as the build stored it; computed when not given).
+ */
 export function fullDayRecord(
   base: DayRecord,
   fixed: number,
   lang: Lang,
   muhurats: DayMuhurat[] = [],
+  p: DayPanchanga = panchangaOfDay(fixed),
 ): FullDayRecord {
-  return fullDayRecordOf(base, panchangaOfDay(fixed), lang, muhurats, (moment) => nepalTime(moment, fixed));
+  return fullDayRecordOf(base, p, lang, muhurats, (moment) => nepalTime(moment, fixed));
 }
 
 /**

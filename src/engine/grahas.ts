@@ -43,12 +43,11 @@ export function grahaPositions(model: AstronomicalModel, moment: number): GrahaP
     const longitude = longitudeOf(id, model, moment);
     const later = longitudeOf(id, model, moment + MOTION_STEP_DAYS);
     const motion = mod360(later - longitude + 180) - 180;
-    return {
-      id,
-      longitude,
-      rashi: Math.floor(longitude / 30) + 1,
-      degreeInRashi: longitude % 30,
-      retrograde: motion < 0,
-    };
+    return grahaAt(id, longitude, motion < 0);
   });
+}
+
+/** A graha's position from its sidereal longitude (degrees, [0, 360)) and direction of motion. */
+export function grahaAt(id: GrahaId, longitude: number, retrograde: boolean): GrahaPosition {
+  return { id, longitude, rashi: Math.floor(longitude / 30) + 1, degreeInRashi: longitude % 30, retrograde };
 }

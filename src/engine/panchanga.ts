@@ -107,48 +107,131 @@ export interface PanchangaOptions {
 }
 
 /**
+ * What is measured of a day (moments and parts); the rest of its Panchanga follows from these, its day number
+ * and models (dayFromMeasured). The build stores these for every Kathmandu day (src/engine/packed-days.ts).
+ */
+export interface MeasuredDay {
+  readonly sunrise: number;
+  readonly sunset: number;
+  readonly nextSunrise: number;
+  readonly moonrise: number | null;
+  readonly moonset: number | null;
+  readonly tithis: readonly Part[];
+  readonly nakshatras: readonly Part[];
+  readonly yogas: readonly Part[];
+  readonly karanas: readonly Part[];
+  readonly moonSigns: readonly Part[];
+  readonly grahas: readonly GrahaPosition[];
+}
+
+/**
+ * The Panchanga of a day from what was measured of it: the one assembly of panchangaOfDay and of a day read
+ * back from the build's files. `lean`: no time windows (the measured lists are empty too).
+ */
+export function dayFromMeasured(
+  fixed: number,
+  models: { readonly tithi: ModelId; readonly limbs: ModelId },
+  m: MeasuredDay,
+  lean = false,
+): DayPanchanga {
+  const bs = fixedToBs(fixed);
+  const weekday = weekdayOfFixed(fixed);
+  const tithis = m.tithis;
+  return {
+    fixed,
+    bs,
+    weekday,
+    sunrise: m.sunrise,
+    sunset: m.sunset,
+    nextSunrise: m.nextSunrise,
+    moonrise: m.moonrise,
+    moonset: m.moonset,
+    tithiModel: models.tithi,
+    limbModel: models.limbs,
+    tithis,
+    tithiVriddhi: tithis[0]!.endsAt >= m.nextSunrise,
+    kshayaTithis: tithis.slice(1).filter((t) => t.endsAt < m.nextSunrise),
+    paksha: tithis[0]!.index <= 15 ? 'shukla' : 'krishna',
+    nakshatras: m.nakshatras,
+    yogas: m.yogas,
+    karanas: m.karanas,
+    sunSign: bs.month,
+    moonSigns: m.moonSigns,
+    // Uttarayana from the Makara sankranti (Magh 1) to the Karka sankranti (Shrawan 1), as Nepali almanacs print.
+    ayana: bs.month >= 10 || bs.month <= 3 ? 'uttarayana' : 'dakshinayana',
+    grahas: m.grahas,
+    timeWindows: lean ? [] : timeWindows(m.sunrise, m.sunset, weekday),
+  };
+}
+
+/** Kathmandu days (default models) remembered while a build shares them (sharingDays), and their sunrises. */
+let shared: { readonly days: Map<number, DayPanchanga>; readonly rises: Map<number, number> } | null = null;
+
+/**
+ * Runs `body` with every Kathmandu day of the default models that panchangaOfDay computes in it remembered and
+ * handed out again, whole (a lean request gets the full day: the same tithis, sunrise and sunset), and each
+ * sunrise computed once (a day's next sunrise is the next day's sunrise). The build wraps each BS year in it,
+ * so its month files, muhurats and stored days compute each day once. Example: `sharingDays(() => computeYear(2083))`.
+ */
+export function sharingDays<T>(body: () => T): T {
+  const outer = shared;
+  shared = { days: new Map(), rises: new Map() };
+  try {
+    return body();
+  } finally {
+    shared = outer;
+  }
+}
+
+/**
  * The Panchanga of a Nepal civil day (fixed day number), at Kathmandu or at `options.place`.
  * Throws OutOfRangeError outside the BS table.
  * Example: `panchangaOfDay(fixed, { place: { lat: 26.4525, lon: 87.2718, elevationM: 72 } })` (Biratnagar).
  */
 export function panchangaOfDay(fixed: number, options: PanchangaOptions = {}): DayPanchanga {
-  const bs = fixedToBs(fixed);
-  const tithiModel = options.tithiModel ?? tithiModelForYear(bs.year);
-  const limbModel = options.limbModel ?? limbModelForYear(bs.year);
+  const share =
+    options.place === undefined && options.tithiModel === undefined && options.limbModel === undefined
+      ? shared
+      : null;
+  const known = share?.days.get(fixed);
+  if (known) return known;
+  const year = fixedToBs(fixed).year;
+  const tithiModel = options.tithiModel ?? tithiModelForYear(year);
+  const limbModel = options.limbModel ?? limbModelForYear(year);
   const place = options.place ?? KATHMANDU;
-  const rise = sunriseAt(fixed, place);
+  const riseOn = (day: number): number => {
+    const known = share?.rises.get(day);
+    if (known !== undefined) return known;
+    const rise = sunriseAt(day, place);
+    share?.rises.set(day, rise);
+    return rise;
+  };
+  const rise = riseOn(fixed);
   const set = sunset(fixed, place);
   if (set === null) throw new RangeError(`lat ${place.lat}: the Sun does not set there on day ${fixed}`);
-  const nextRise = sunriseAt(fixed + 1, place);
-  const lean = options.lean ?? false;
-  // The modern model answers from cached interpolation blocks shared by neighbouring days (src/engine/ephemeris.ts).
-  const tithis = partsBetween(LIMBS.tithi, tithiModel, rise, nextRise);
-  const weekday = weekdayOfFixed(fixed);
+  const nextRise = riseOn(fixed + 1);
+  const lean = share ? false : (options.lean ?? false);
   const limbs = limbModel;
-  return {
+  // The modern model answers from cached interpolation blocks shared by neighbouring days (src/engine/ephemeris.ts).
+  const day = dayFromMeasured(
     fixed,
-    bs,
-    weekday,
-    sunrise: rise,
-    sunset: set,
-    nextSunrise: nextRise,
-    moonrise: lean ? null : moonrise(fixed, place),
-    moonset: lean ? null : moonset(fixed, place),
-    tithiModel: tithiModel.id,
-    limbModel: limbModel.id,
-    tithis,
-    tithiVriddhi: tithis[0]!.endsAt >= nextRise,
-    kshayaTithis: tithis.slice(1).filter((t) => t.endsAt < nextRise),
-    paksha: tithis[0]!.index <= 15 ? 'shukla' : 'krishna',
-    nakshatras: lean ? [] : partsBetween(LIMBS.nakshatra, limbs, rise, nextRise),
-    yogas: lean ? [] : partsBetween(LIMBS.yoga, limbs, rise, nextRise),
-    karanas: lean ? [] : partsBetween(LIMBS.karana, limbs, rise, nextRise),
-    sunSign: bs.month,
-    moonSigns: lean ? [] : partsBetween(LIMBS.moonSign, limbs, rise, nextRise),
-    // Uttarayana from the Makara sankranti (Magh 1) to the Karka sankranti (Shrawan 1), as Nepali almanacs print.
-    ayana: bs.month >= 10 || bs.month <= 3 ? 'uttarayana' : 'dakshinayana',
-    // Planetary positions are modern (the traditional model has no planets here): Sun and Moon too, for one frame.
-    grahas: lean ? [] : grahaPositions(modern, rise),
-    timeWindows: lean ? [] : timeWindows(rise, set, weekday),
-  };
+    { tithi: tithiModel.id, limbs: limbModel.id },
+    {
+      sunrise: rise,
+      sunset: set,
+      nextSunrise: nextRise,
+      moonrise: lean ? null : moonrise(fixed, place),
+      moonset: lean ? null : moonset(fixed, place),
+      tithis: partsBetween(LIMBS.tithi, tithiModel, rise, nextRise),
+      nakshatras: lean ? [] : partsBetween(LIMBS.nakshatra, limbs, rise, nextRise),
+      yogas: lean ? [] : partsBetween(LIMBS.yoga, limbs, rise, nextRise),
+      karanas: lean ? [] : partsBetween(LIMBS.karana, limbs, rise, nextRise),
+      moonSigns: lean ? [] : partsBetween(LIMBS.moonSign, limbs, rise, nextRise),
+      // Planetary positions are modern (the traditional model has no planets here): Sun and Moon too, for one frame.
+      grahas: lean ? [] : grahaPositions(modern, rise),
+    },
+    lean,
+  );
+  share?.days.set(fixed, day);
+  return day;
 }

@@ -1,6 +1,15 @@
 /** Reading the deployment's static API files from a function (Cloudflare Pages `env.ASSETS`). */
 import { monthFromAnswer, type MonthAnswer, type MonthFile } from '../contract/day-record.ts';
 import { STATIC_FILES } from '../contract/endpoints.ts';
+import type { PackedMonth } from '../engine/packed-days.ts';
+
+/**
+ * Where the build stores a BS month's Kathmandu days for the functions (src/engine/packed-days.ts): under /api/,
+ * so no URL serves it (the router answers every /api/ path, and declares none here); the functions read it
+ * through env.ASSETS.
+ */
+export const storedDaysPath = (year: number, month: number) =>
+  `/api/stored-days/${year}/${String(month).padStart(2, '0')}`;
 
 /** The JSON of a static file (its `data` when it is a `{success, data}` envelope), or null when absent. */
 export async function readJsonAsset<T>(assets: Fetcher, base: URL, path: string): Promise<T | null> {
@@ -23,4 +32,14 @@ export async function readMonthAsset(
   const response = await assets.fetch(new URL(STATIC_FILES.month(year, month, lang), base.origin));
   if (response.status !== 200) return null;
   return monthFromAnswer((await response.json()) as MonthAnswer);
+}
+
+/** A month's stored Kathmandu days, or null when this deployment has none for it. */
+export function readStoredDays(
+  assets: Fetcher,
+  base: URL,
+  year: number,
+  month: number,
+): Promise<PackedMonth | null> {
+  return readJsonAsset<PackedMonth>(assets, base, storedDaysPath(year, month));
 }

@@ -1,6 +1,8 @@
 /**
  * The full record of one day for a function: the day's record from its month file (through env.ASSETS, so
- * curated data as deployed wins) with every element of the engine and the day's muhurats (published or computed) added.
+ * curated data as deployed wins) with every element of the engine and the day's muhurats (published or computed)
+ * added. At Kathmandu the engine's day is read from the build's stored days (src/engine/packed-days.ts) and
+ * computed only when the deployment has none for its month; at another place it is computed.
  */
 import { bsMonthStartFixed, fixedToBs } from '../calendar/bs.ts';
 import type { Lang } from '../calendar/names.ts';
@@ -10,7 +12,8 @@ import type { MuhuratYear } from '../contract/muhurat.ts';
 import { muhuratsOfDay } from '../almanac/muhurat.ts';
 import { fullDayRecordAt } from '../almanac/at-place.ts';
 import { fullDayRecord } from '../almanac/records.ts';
-import { readJsonAsset, readMonthAsset } from './assets.ts';
+import { unpackDay } from '../engine/packed-days.ts';
+import { readJsonAsset, readMonthAsset, readStoredDays } from './assets.ts';
 import { ok, problem } from './problem.ts';
 
 /**
@@ -25,9 +28,10 @@ export async function fullDayResponse(
   place: ResolvedPlace | null = null,
 ): Promise<Response> {
   const bs = fixedToBs(fixed);
-  const [month, muhuratYear] = await Promise.all([
+  const [month, muhuratYear, stored] = await Promise.all([
     readMonthAsset(assets, url, bs.year, bs.month, lang),
     readJsonAsset<MuhuratYear>(assets, url, STATIC_FILES.muhurats(bs.year)),
+    place ? null : readStoredDays(assets, url, bs.year, bs.month),
   ]);
   const base = month?.days[fixed - bsMonthStartFixed(bs.year, bs.month)];
   if (!base) {
@@ -37,6 +41,9 @@ export async function fullDayResponse(
     );
   }
   const muhurats = muhuratsOfDay(muhuratYear, bs.month, bs.day, lang);
-  if (!place) return ok(fullDayRecord(base, fixed, lang, muhurats));
+  if (!place) {
+    const day = stored ? unpackDay(stored, fixed) : null;
+    return ok(fullDayRecord(base, fixed, lang, muhurats, day ?? undefined));
+  }
   return ok({ ...fullDayRecordAt(base, fixed, lang, muhurats, place), place: placeEcho(place, lang) });
 }

@@ -1,0 +1,126 @@
+/**
+ * Today and by-English-date at Kathmandu read the engine's day from the build's stored days
+ * (src/engine/packed-days.ts) instead of computing it: through the router in-process, over files the library
+ * builds as scripts/build.ts writes them, every day of BS 2083 answers byte for byte what the engine computes
+ * when no stored days are deployed, and its nakshatra, yoga and karana agree with the printed almanac
+ * (../shared/data/almanac/2083.jsonl) as often as the engine does. A place still computes.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadAllCurated, loadMuhuratFiles } from '../almanac/curated.ts';
+import { yearMuhurats } from '../almanac/muhurat.ts';
+import { monthFiles } from '../almanac/records.ts';
+import { bsMonthStartFixed, daysInBsMonth } from '../calendar/bs.ts';
+import { KARANAS, NAKSHATRAS, YOGAS, indexOfName, type Name } from '../calendar/names.ts';
+import { monthAnswer } from '../contract/day-record.ts';
+import { STATIC_FILES } from '../contract/endpoints.ts';
+import { packMonth } from '../engine/packed-days.ts';
+import { panchangaOfDay, sharingDays } from '../engine/panchanga.ts';
+import { FestivalCalendar } from '../festivals/festivals.ts';
+import { almanacYear } from '../../test/support/shared-data.ts';
+import { createApp } from './app.ts';
+import { storedDaysPath } from './assets.ts';
+import type { Env } from './env.ts';
+
+const YEAR = 2083;
+const curated = loadAllCurated();
+const festivals = new FestivalCalendar({ curated });
+
+/** The files of BS 2083 as the build writes them (month files, muhurats, stored days), by path. */
+const files = new Map<string, string>();
+sharingDays(() => {
+  files.set(
+    STATIC_FILES.muhurats(YEAR),
+    JSON.stringify(yearMuhurats(YEAR, loadMuhuratFiles().get(YEAR) ?? null)),
+  );
+  for (let month = 1; month <= 12; month++) {
+    const { ne, en } = monthFiles(YEAR, month, curated.get(`${YEAR}-${month}`), festivals.eventsOfDay);
+    files.set(STATIC_FILES.month(YEAR, month, 'ne'), JSON.stringify(monthAnswer(ne)));
+    files.set(STATIC_FILES.month(YEAR, month, 'en'), JSON.stringify(monthAnswer(en)));
+    const start = bsMonthStartFixed(YEAR, month);
+    const days = Array.from({ length: daysInBsMonth(YEAR, month) }, (_, i) => panchangaOfDay(start + i));
+    files.set(storedDaysPath(YEAR, month), JSON.stringify(packMonth(days)));
+  }
+});
+
+/** How many times the functions read a stored-days file. */
+let storedReads = 0;
+
+/** env.ASSETS over those files; `stored: false` is a deployment without stored days (the function computes). */
+function envWith(stored: boolean, now?: string): Env {
+  const ASSETS = {
+    fetch: async (input: RequestInfo | URL) => {
+      const path = new URL(String(input)).pathname;
+      if (stored && path.startsWith('/api/stored-days/')) storedReads++;
+      const body = stored || !path.startsWith('/api/stored-days/') ? files.get(path) : undefined;
+      return body === undefined ? new Response('not found', { status: 404 }) : new Response(body);
+    },
+  } as unknown as Fetcher;
+  return { DEFAULT_MOBILE_TOKEN: TOKEN, ASSETS, ...(now ? { DEV_MODE: 'true', FIXED_NOW: now } : {}) };
+}
+const TOKEN = 'in-process-token';
+const app = createApp();
+
+async function get(path: string, env: Env): Promise<{ status: number; text: string }> {
+  const res = await app.request(
+    `https://panchanga.test${path}`,
+    { headers: { Authorization: `Bearer ${TOKEN}` } },
+    env,
+  );
+  return { status: res.status, text: await res.text() };
+}
+
+const almanac = almanacYear(YEAR);
+const withStored = envWith(true);
+const computing = envWith(false);
+
+describe('a Kathmandu day read from the stored days', () => {
+  it('answers every day of BS 2083, in both languages, exactly as the engine computes it', async () => {
+    const readsBefore = storedReads;
+    for (const [i, day] of almanac.entries()) {
+      const lang = i % 2 ? 'en' : 'ne';
+      const path = `/api/panchanga/by-english-date/${day.ad}?lang=${lang}`;
+      const [read, computed] = [await get(path, withStored), await get(path, computing)];
+      expect(read.status, path).toBe(200);
+      expect(read.text, path).toBe(computed.text);
+    }
+    expect(storedReads - readsBefore).toBe(almanac.length);
+  }, 120_000);
+
+  it('answers today from them too', async () => {
+    const path = '/api/panchanga?lang=en';
+    const now = '2026-11-23T03:00:00Z';
+    const read = await get(path, envWith(true, now));
+    expect(read.status).toBe(200);
+    expect(read.text).toBe((await get(path, envWith(false, now))).text);
+    expect(JSON.parse(read.text).data.bsDate).toBe('2083-08-07');
+  });
+
+  it('agrees with the printed almanac on nakshatra, yoga and karana as the engine does', async () => {
+    const agree = { nakshatra: 0, yoga: 0, karana: 0 };
+    const same = (names: readonly Name[], ours: string, printed: string) =>
+      indexOfName(names, ours) >= 0 && indexOfName(names, ours) === indexOfName(names, printed);
+    let printedDays = 0;
+    for (const day of almanac) {
+      const printed = day as typeof day & { nakshatra?: string; yoga?: string; karana?: string };
+      if (!printed.nakshatra || !printed.yoga || !printed.karana) continue;
+      printedDays++;
+      const { data } = JSON.parse((await get(`/api/panchanga/by-english-date/${day.ad}`, withStored)).text);
+      if (same(NAKSHATRAS, data.nakshatra.name, printed.nakshatra)) agree.nakshatra++;
+      if (same(YOGAS, data.yoga.name, printed.yoga)) agree.yoga++;
+      if (same(KARANAS, data.karana.name, printed.karana)) agree.karana++;
+    }
+    // The almanac prints the element current at sunrise, computed with a modern ephemeris (Lahiri), as the
+    // engine does (364, 360 and 364 of 365 days agree); a change within minutes of sunrise may differ.
+    expect(printedDays).toBeGreaterThan(300);
+    for (const [element, count] of Object.entries(agree))
+      expect(count / printedDays, element).toBeGreaterThan(0.98);
+  }, 120_000);
+
+  it('computes at a place (no stored day there)', async () => {
+    const path = '/api/panchanga/by-english-date/2026-11-23?place=london';
+    const [read, computed] = [await get(path, withStored), await get(path, computing)];
+    expect(read.status).toBe(200);
+    expect(read.text).toBe(computed.text);
+    expect(JSON.parse(read.text).data.place).toBeTruthy();
+  });
+});
