@@ -15,7 +15,9 @@
  * DIST_DIR (default dist) says where.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import {
   BS_MAX_YEAR,
   BS_MIN_YEAR,
@@ -71,13 +73,16 @@ function countFromEnv(name: string): number {
   return value;
 }
 
-/** A writer into dist/ that makes directories as needed and counts files. */
+/** A writer into dist/ that makes directories as needed (each once) and counts files. */
 function distWriter(dist: string) {
   let files = 0;
+  const made = new Set<string>();
   return {
     write(path: string, text: string | Uint8Array) {
       const target = join(dist, path);
-      mkdirSync(dirname(target), { recursive: true });
+      const dir = dirname(target);
+      if (!made.has(dir)) mkdirSync(dir, { recursive: true });
+      made.add(dir);
       writeFileSync(target, text);
       files++;
     },
@@ -109,31 +114,86 @@ function routing(dist: string): string {
   return `_routes.json (every path through the gate), ${BUILD_ACCESS_PATH} (public reads at build: ${access.publicReads}), _headers`;
 }
 
-function api(dist: string, { curated, muhurats }: BuildData): string {
-  const out = distWriter(dist);
+/**
+ * The static API. The years are independent, so they are shared among worker threads of this one process
+ * (BUILD_THREADS, default the machine's cores, at most 4; 1 runs them here), each writing its years' files
+ * from the data this thread loaded (handed over, not loaded again); the listing is written here.
+ */
+async function api(dist: string, data: BuildData): Promise<string> {
   const from = yearFromEnv('BS_BUILD_FROM', DEFAULT_BUILD_FROM);
   const to = yearFromEnv('BS_BUILD_TO', DEFAULT_BUILD_TO);
-  const festivals = new FestivalCalendar({ curated });
+  const years = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  const threads = Math.min(threadsFromEnv(), years.length);
+  // Year k goes to thread k mod n: neighbouring years cost alike, so the threads finish together.
+  const shares = Array.from({ length: threads }, (_, t) => years.filter((_, i) => i % threads === t));
+  const done =
+    threads === 1
+      ? [apiYears({ dist, years, data })]
+      : await Promise.all(shares.map((share) => inWorker({ dist, years: share, data })));
+  const curatedMonths = new Map(done.flatMap((d) => d.curatedMonths));
+  const out = distWriter(dist);
   const listing: AvailableMonths = {
     computedRange: { from, to },
     supportedRange: { from: BS_MIN_YEAR, to: BS_MAX_YEAR },
-    years: [],
+    years: years.map((year) => {
+      const info = bsYearInfo(year);
+      return {
+        year,
+        status: info.status,
+        months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+        curatedMonths: curatedMonths.get(year)!,
+        nearBoundaryMonths: info.nearBoundaryMonths.map((m) => m.month),
+      };
+    }),
   };
-  for (let year = from; year <= to; year++) {
-    // Each Kathmandu day of the year is computed once, for its muhurats, month files and stored day.
-    const curatedMonths = sharingDays(() => apiYear(out, year, curated, muhurats, festivals));
-    const info = bsYearInfo(year);
-    listing.years.push({
-      year,
-      status: info.status,
-      months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
-      curatedMonths,
-      nearBoundaryMonths: info.nearBoundaryMonths.map((m) => m.month),
-    });
-  }
   out.write(STATIC_FILES.availableMonths('ne'), okBody(listing));
   out.write(STATIC_FILES.availableMonths('en'), okBody(listing));
-  return `api: ${out.files} files for BS ${from}–${to}`;
+  const files = out.files + done.reduce((sum, d) => sum + d.files, 0);
+  return `api: ${files} files for BS ${from}–${to} (${threads} thread${threads === 1 ? '' : 's'})`;
+}
+
+function threadsFromEnv(): number {
+  const value = Number(process.env.BUILD_THREADS ?? Math.min(4, availableParallelism()));
+  if (!Number.isInteger(value) || value < 1 || value > 16)
+    throw new Error(`BUILD_THREADS must be a whole number 1–16, got ${process.env.BUILD_THREADS}`);
+  return value;
+}
+
+/** What a thread is given: where to write, its years and the data. */
+interface YearsJob {
+  readonly dist: string;
+  readonly years: readonly number[];
+  readonly data: BuildData;
+}
+
+/** What a thread did: the curated months of each of its years, and how many files it wrote. */
+interface YearsDone {
+  readonly curatedMonths: [number, number[]][];
+  readonly files: number;
+}
+
+/** The files of some BS years (month files, stored days, festivals, muhurats). */
+function apiYears({ dist, years, data }: YearsJob): YearsDone {
+  const out = distWriter(dist);
+  const festivals = new FestivalCalendar({ curated: data.curated });
+  const curatedMonths = years.map((year): [number, number[]] => [
+    year,
+    // Each Kathmandu day of the year is computed once, for its muhurats, month files and stored day.
+    sharingDays(() => apiYear(out, year, data.curated, data.muhurats, festivals)),
+  ]);
+  return { curatedMonths, files: out.files };
+}
+
+/** apiYears in a worker thread running this script (tsx's loader comes along in execArgv). */
+function inWorker(job: YearsJob): Promise<YearsDone> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: job });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`a build thread stopped with exit code ${code}`));
+    });
+  });
 }
 
 /** The files of one BS year: month files, stored days, festivals and muhurats; returns its curated months. */
@@ -188,7 +248,12 @@ function contract(dist: string, data: BuildData): string {
   return `contract: the OpenAPI document and ${PUBLISHED_SCHEMAS.length} JSON Schemas`;
 }
 
-const RUN: Record<Step, (dist: string, data: BuildData) => string> = { routing, api, feed, contract };
+const RUN: Record<Step, (dist: string, data: BuildData) => string | Promise<string>> = {
+  routing,
+  api,
+  feed,
+  contract,
+};
 
 function loadData(): BuildData {
   try {
@@ -202,18 +267,25 @@ function loadData(): BuildData {
   }
 }
 
-const only = process.argv
-  .find((a) => a.startsWith('--only='))
-  ?.slice('--only='.length)
-  .split(',');
-const unknown = only?.filter((s) => !(STEPS as readonly string[]).includes(s)) ?? [];
-if (unknown.length) throw new Error(`unknown build step ${unknown.join(', ')}; steps: ${STEPS.join(', ')}`);
-const steps = STEPS.filter((s) => !only || only.includes(s));
-const dist = process.env.DIST_DIR ?? 'dist';
-// Loaded once, by the first step that reads data (routing alone reads none, so it runs from any directory).
-let data: BuildData | undefined;
-for (const step of steps) {
-  const started = performance.now();
-  const what = RUN[step](dist, step === 'routing' ? (data as BuildData) : (data ??= loadData()));
-  console.log(`${dist}: ${what} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+/** The steps asked for (`--only=`), in order, each timed. */
+async function main(): Promise<void> {
+  const only = process.argv
+    .find((a) => a.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',');
+  const unknown = only?.filter((s) => !(STEPS as readonly string[]).includes(s)) ?? [];
+  if (unknown.length) throw new Error(`unknown build step ${unknown.join(', ')}; steps: ${STEPS.join(', ')}`);
+  const steps = STEPS.filter((s) => !only || only.includes(s));
+  const dist = process.env.DIST_DIR ?? 'dist';
+  // Loaded once, by the first step that reads data (routing alone reads none, so it runs from any directory).
+  let data: BuildData | undefined;
+  for (const step of steps) {
+    const started = performance.now();
+    const what = await RUN[step](dist, step === 'routing' ? (data as BuildData) : (data ??= loadData()));
+    console.log(`${dist}: ${what} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
 }
+
+// A thread of the api step (inWorker) builds its years and says what it did; the main thread runs the steps.
+if (isMainThread) await main();
+else parentPort!.postMessage(apiYears(workerData as YearsJob));
