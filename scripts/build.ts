@@ -14,7 +14,7 @@
  * `tsx scripts/build.ts [--only=api,feed]` runs some steps (the local admin service rebuilds api and feed);
  * DIST_DIR (default dist) says where.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -52,6 +52,8 @@ import { storedDaysPath } from '../src/http/assets.ts';
 const DEFAULT_BUILD_FROM = BS_MIN_YEAR;
 const DEFAULT_BUILD_TO = BS_MAX_YEAR;
 const STEPS = ['routing', 'api', 'feed', 'contract'] as const;
+/** Cloudflare Pages deploys at most this many files (the site's pages, assets and the API files together). */
+const PAGES_FILE_LIMIT = 20_000;
 type Step = (typeof STEPS)[number];
 
 interface BuildData {
@@ -283,6 +285,12 @@ async function main(): Promise<void> {
     const started = performance.now();
     const what = await RUN[step](dist, step === 'routing' ? (data as BuildData) : (data ??= loadData()));
     console.log(`${dist}: ${what} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+  console.log(`${dist}: ${files} files in all (Cloudflare Pages deploys at most ${PAGES_FILE_LIMIT})`);
+  if (files > PAGES_FILE_LIMIT) {
+    console.error(`${dist} has ${files} files, over Cloudflare Pages' limit of ${PAGES_FILE_LIMIT}`);
+    process.exitCode = 1;
   }
 }
 
