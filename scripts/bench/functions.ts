@@ -66,8 +66,10 @@ async function request(path) {
   const start = cpu();
   const assetsBefore = assetsCpu;
   const response = await mod.onRequest(context);
-  const text = await response.text();
-  if (response.status >= 500) console.error(path, response.status, text.slice(0, 300));
+  // The whole body is read, as bytes: the isolate sends bytes; decoding them to text is the client's work
+  // (Node's UTF-8 decoding of a 70 KB Devanagari file alone took 2.7 ms).
+  const body = await response.arrayBuffer();
+  if (response.status >= 500) console.error(path, response.status, new TextDecoder().decode(body).slice(0, 300));
   return { ms: cpu() - start - (assetsCpu - assetsBefore), status: response.status };
 }
 // Node builds its fetch classes (undici) on first use, which workerd has built in: build them before timing.
