@@ -4,7 +4,7 @@
  * CPU of its main thread (process.threadCpuUsage: the isolate's thread, not V8's background threads) the bundle's start (module evaluation), the first request, and the next 1,000 requests
  * (median and p99). env.ASSETS answers from dist/ (or DIST_DIR; run the build first); the CPU of reading those files
  * is left out, as it is not the isolate's on Cloudflare, and so is Node's first construction of its fetch
- * classes (undici), which workerd has built in. Also the bundle's size, raw and gzipped.
+ * classes (undici), Web Crypto and text codecs, which workerd has built in. Also the bundle's size, raw and gzipped.
  * Targets (issue 21): a cold request ≤ 10 ms of CPU, a warm one ≤ 2 ms at p99.
  */
 import { spawnSync } from 'node:child_process';
@@ -72,9 +72,12 @@ async function request(path) {
   if (response.status >= 500) console.error(path, response.status, new TextDecoder().decode(body).slice(0, 300));
   return { ms: cpu() - start - (assetsCpu - assetsBefore), status: response.status };
 }
-// Node builds its fetch classes (undici) on first use, which workerd has built in: build them before timing.
+// Node builds its fetch classes (undici), its Web Crypto and its text codecs on first use, which workerd has
+// built in: build them before timing.
 await new Response(new Request('https://warm.example', { headers: { a: 'b' } }).url).text();
 await new Response(new Uint8Array(1), { status: 200 }).arrayBuffer();
+await crypto.subtle.digest('SHA-256', new TextEncoder().encode('warm'));
+new TextDecoder().decode(new Uint8Array([0xe0, 0xa4, 0x95]));
 const startBefore = cpu();
 const mod = await import(bundle);
 const startMs = cpu() - startBefore;

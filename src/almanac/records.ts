@@ -4,30 +4,19 @@
  * writes month files from these and the functions add the full form.
  */
 import { bsYearInfo } from '../calendar/bs.ts';
-import {
-  AYANAS,
-  BS_MONTHS,
-  GRAHAS,
-  karanaName,
-  LUNAR_DATE_WORDS,
-  NAKSHATRAS,
-  PAKSHAS,
-  RASHIS,
-  TIME_WINDOWS,
-  tithiName,
-  WEEKDAYS,
-  YOGAS,
-  type Lang,
-} from '../calendar/names.ts';
-import { isoFromFixed, nepalTime, type NepalTime } from '../calendar/time.ts';
+import { BS_MONTHS, LUNAR_DATE_WORDS, PAKSHAS, tithiName, WEEKDAYS, type Lang } from '../calendar/names.ts';
+import { isoFromFixed, nepalTime } from '../calendar/time.ts';
 import type { CuratedDay, CuratedMonth } from '../contract/data-files.ts';
 import type { DayEvent, DayMuhurat, DayRecord, FullDayRecord, MonthFile } from '../contract/day-record.ts';
-import { bsMonthStartFixed, daysInBsMonth, formatYmd } from '../calendar/bs.ts';
+import { bsMonthStartFixed, daysInBsMonth } from '../calendar/bs.ts';
 import { panchangaOfDay, type DayPanchanga } from '../engine/panchanga.ts';
 import { lunarDateOfDay } from '../festivals/lunar.ts';
 import { nepalSambatOfDay, nepalSambatText } from '../festivals/nepal-sambat.ts';
 import { glossaryEntry, printedNameIn } from '../festivals/glossary.ts';
 import { printedEndMoment } from './printed-tithis.ts';
+import { kathmanduFullRecord, timeField } from './full-record.ts';
+
+export { fullDayRecordOf, timeField, type TimeOf } from './full-record.ts';
 
 /** Nepal's weekly holiday. */
 export const SATURDAY = 6;
@@ -36,22 +25,6 @@ export const FESTIVAL_SEPARATOR = ', ';
 
 /** Computed events of a day in a language (festival rules), supplied by src/festivals. */
 export type EventsOfDay = (fixed: number, lang: Lang) => DayEvent[];
-
-/**
- * A time field as the API gives it: `{name}` in `HH:MM` (00:00–23:59) Nepal time, and `{name}At`, the exact
- * moment in ISO 8601 with Nepal's offset, when it falls on another day than the record's (after midnight).
- */
-export function timeField<K extends string>(
-  name: K,
-  { clock, at }: NepalTime,
-): { [P in K]: string } & { [P in `${K}At`]?: string } {
-  return { [name]: clock, ...(at ? { [`${name}At`]: at } : {}) } as { [P in K]: string } & {
-    [P in `${K}At`]?: string;
-  };
-}
-
-/** How a record gives a moment: on the day's clock, with the exact moment when it falls on another day. */
-export type TimeOf = (moment: number) => NepalTime;
 
 /** The lunar month of a day and its printed lunar date, for the day's tithi (1–30). */
 export function lunarOfDay(
@@ -188,76 +161,5 @@ export function fullDayRecord(
   muhurats: DayMuhurat[] = [],
   p: DayPanchanga = panchangaOfDay(fixed),
 ): FullDayRecord {
-  return fullDayRecordOf(base, p, lang, muhurats, (moment) => nepalTime(moment, fixed));
-}
-
-/**
- * The full record of a day from its Panchanga, every moment given by `time` (`HH:MM` on the day's clock, and
- * the exact moment when it falls on another day): fullDayRecord at Kathmandu; src/almanac/at-place.ts at
- * any other place.
- */
-export function fullDayRecordOf(
-  base: DayRecord,
-  p: DayPanchanga,
-  lang: Lang,
-  muhurats: DayMuhurat[],
-  time: TimeOf,
-): FullDayRecord {
-  const clock = (moment: number) => time(moment).clock;
-  const ends = (moment: number) => timeField('ends', time(moment));
-  const moon = p.moonSigns;
-  const kshaya = p.kshayaTithis[0];
-  return {
-    ...base,
-    bsDate: formatYmd(p.bs),
-    moonrise: p.moonrise === null ? null : clock(p.moonrise),
-    moonset: p.moonset === null ? null : clock(p.moonset),
-    nakshatra: {
-      index: p.nakshatras[0]!.index,
-      name: NAKSHATRAS[p.nakshatras[0]!.index - 1]![lang],
-      ...ends(p.nakshatras[0]!.endsAt),
-    },
-    yoga: {
-      index: p.yogas[0]!.index,
-      name: YOGAS[p.yogas[0]!.index - 1]![lang],
-      ...ends(p.yogas[0]!.endsAt),
-    },
-    karana: {
-      index: p.karanas[0]!.index,
-      name: karanaName(p.karanas[0]!.index)[lang],
-      ...ends(p.karanas[0]!.endsAt),
-    },
-    sunSign: RASHIS[p.sunSign - 1]![lang],
-    moonSign: {
-      name: RASHIS[moon[0]!.index - 1]![lang],
-      ...(moon.length > 1 ? timeField('changes', time(moon[0]!.endsAt)) : { changes: null }),
-      next: moon.length > 1 ? RASHIS[moon[1]!.index - 1]![lang] : null,
-    },
-    ayana: AYANAS[p.ayana === 'uttarayana' ? 0 : 1]![lang],
-    kshayaTithi: kshaya
-      ? { index: kshaya.index, name: tithiName(kshaya.index)[lang], ...ends(kshaya.endsAt) }
-      : null,
-    vriddhi: p.tithiVriddhi,
-    timeWindows: p.timeWindows.map((w) => {
-      const name = TIME_WINDOWS.find((t) => t.id === w.id)!;
-      return {
-        id: w.id,
-        name: name[lang],
-        ...timeField('start', time(w.start)),
-        ...timeField('end', time(w.end)),
-        auspicious: name.auspicious,
-      };
-    }),
-    grahas: p.grahas.map((g) => ({
-      id: g.id,
-      name: GRAHAS.find((x) => x.id === g.id)![lang],
-      longitude: Math.round(g.longitude * 1e4) / 1e4,
-      rashi: RASHIS[g.rashi - 1]![lang],
-      degree: Math.round(g.degreeInRashi * 1e4) / 1e4,
-      retrograde: g.retrograde,
-    })),
-    muhurats,
-    models: { tithi: p.tithiModel, limbs: p.limbModel },
-    status: bsYearInfo(p.bs.year).status,
-  };
+  return kathmanduFullRecord(base, p, lang, muhurats);
 }

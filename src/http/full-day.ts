@@ -10,8 +10,7 @@ import { placeEcho, type ResolvedPlace } from '../calendar/places.ts';
 import { STATIC_FILES } from '../contract/endpoints.ts';
 import type { MuhuratYear } from '../contract/muhurat.ts';
 import { muhuratsOfDay } from '../almanac/muhurat.ts';
-import { fullDayRecordAt } from '../almanac/at-place.ts';
-import { fullDayRecord } from '../almanac/records.ts';
+import { kathmanduFullRecord } from '../almanac/full-record.ts';
 import { unpackDay } from '../engine/packed-days.ts';
 import { readJsonAsset, readMonthAsset, readStoredDays } from './assets.ts';
 import { ok, problem } from './problem.ts';
@@ -41,9 +40,13 @@ export async function fullDayResponse(
     );
   }
   const muhurats = muhuratsOfDay(muhuratYear, bs.month, bs.day, lang);
+  // The engine (and the day records it needs to compute) is loaded only when a day must be computed.
   if (!place) {
     const day = stored ? unpackDay(stored, fixed) : null;
-    return ok(fullDayRecord(base, fixed, lang, muhurats, day ?? undefined));
+    if (day) return ok(kathmanduFullRecord(base, day, lang, muhurats));
+    const { fullDayRecord } = await import('../almanac/records.ts');
+    return ok(fullDayRecord(base, fixed, lang, muhurats));
   }
+  const { fullDayRecordAt } = await import('../almanac/at-place.ts');
   return ok({ ...fullDayRecordAt(base, fixed, lang, muhurats, place), place: placeEcho(place, lang) });
 }
