@@ -60,7 +60,8 @@ function reasonOf(
   const near = [...(other ?? [])].filter((d) => Math.abs(d - fixed) <= 2);
   const rule = OBSERVANCE_RULES.find((r) => r.id === id)!;
   const tithi = rule.date.type === 'tithi' ? rule.date.tithi : undefined;
-  const ofTithi = (t: number | undefined) => t !== undefined && tithi !== undefined && (t - 1) % 15 === tithi - 1;
+  const ofTithi = (t: number | undefined) =>
+    t !== undefined && tithi !== undefined && (t - 1) % 15 === tithi - 1;
   if (
     type === 'missed' &&
     near.includes(fixed + 1) &&
@@ -145,7 +146,8 @@ describe('recurring observances against the published almanacs 2075–2083', () 
         // whose events come from a source that never prints it that year (a day without events counts for all).
         const source = sourceOf.get(d);
         if (!printed.has(id)) row(id).outside++;
-        else if ([d - 1, d, d + 1].some((p) => printed.get(id)!.has(p) && (p === d || !days.has(p)))) continue;
+        else if ([d - 1, d, d + 1].some((p) => printed.get(id)!.has(p) && (p === d || !days.has(p))))
+          continue;
         else if (source !== undefined && !printedBy.get(id)!.has(source)) row(id).outside++;
         else {
           row(id).extra++;
