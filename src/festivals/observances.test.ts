@@ -76,7 +76,7 @@ function reasonOf(
   if (type === 'extra')
     return 'the almanac does not print it this time, though the source of that day prints it in other months';
   if (id === 'EKADASHI_PADMINI')
-    return 'the almanac repeats Padmini (the adhik-month ekadashi) beside Papankusha Ekadashi in a year without an adhik month';
+    return 'the almanac also prints Padmini (the adhik-month ekadashi) on Papankusha Ekadashi, Ashwin shukla 11, whether or not the year has an adhik month (2080 prints it in its adhik Shrawan too)';
   return 'the rule gives no such day within two days: printed on another weekday or tithi than the rule requires';
 }
 
