@@ -32,6 +32,9 @@
  * A glossary entry gives one printed event name (as the almanac prints it) its English name, or `en: null` with
  * a `note` when the name has no English form (a proper name read the same in every language); `id` links it to
  * the festival rule or observance it is, when it is one.
+ *
+ * The same grammar in prose, with how the rules are measured and the day conventions of each almanac source (why
+ * the Monday and Saturday pradosh or the purnima vrata of some years fall on another day): data/festivals/README.md.
  */
 import { z } from 'zod';
 import { FESTIVAL_ID } from './festival.ts';

@@ -259,9 +259,17 @@ function ruleDays(rule: ObservanceRule, year: number, tithis: YearTithis): numbe
  * (`rule.festival`; FestivalCalendar leaves those to the festival). Example: `observancesOfYear(2084)`.
  */
 export function observancesOfYear(year: number): DatedObservance[] {
+  return observancesOfRules(OBSERVANCE_RULES, year);
+}
+
+/**
+ * The days of a BS year that some observance rules give, sorted by day: how a candidate rule is tried against
+ * the almanacs before it enters the data. Example: `observancesOfRules([rule], 2080)`.
+ */
+export function observancesOfRules(rules: readonly ObservanceRule[], year: number): DatedObservance[] {
   const tithis = new YearTithis(year);
   const dated: DatedObservance[] = [];
-  for (const rule of OBSERVANCE_RULES) {
+  for (const rule of rules) {
     for (const fixed of ruleDays(rule, year, tithis)) dated.push({ rule, fixed });
   }
   return dated.sort((a, b) => a.fixed - b.fixed || a.rule.id.localeCompare(b.rule.id));
