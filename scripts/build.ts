@@ -46,7 +46,6 @@ import { DataFileError } from '../src/almanac/month-check.ts';
 import { monthFiles } from '../src/almanac/records.ts';
 import { packMonth } from '../src/engine/packed-days.ts';
 import { panchangaOfDay, sharingDays } from '../src/engine/panchanga.ts';
-import { storedDaysPath } from '../src/http/assets.ts';
 
 /** The whole range the converter supports: every endpoint answers for every year it can convert. */
 const DEFAULT_BUILD_FROM = BS_MIN_YEAR;
@@ -219,7 +218,7 @@ function apiYear(
     // The engine's Kathmandu days, so the functions read a day instead of computing it.
     const start = bsMonthStartFixed(year, month);
     const days = Array.from({ length: daysInBsMonth(year, month) }, (_, i) => panchangaOfDay(start + i));
-    out.write(storedDaysPath(year, month), JSON.stringify(packMonth(days)));
+    out.write(STATIC_FILES.storedDays(year, month), JSON.stringify(packMonth(days)));
   }
   for (const lang of ['ne', 'en'] as const)
     out.write(

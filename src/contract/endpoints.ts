@@ -52,6 +52,11 @@ export const STATIC_FILES = {
   festivals: (year: number, lang: 'ne' | 'en' = 'ne') =>
     `/api/festivals/${year}${lang === 'en' ? '.en' : ''}`,
   muhurats: (year: number) => `/api/muhurats/${year}`,
+  /**
+   * A BS month's Kathmandu days as the build measured them (src/engine/packed-days.ts), read by the functions
+   * through env.ASSETS: under /api/, so no URL serves it (the router answers every /api/ path and declares none here).
+   */
+  storedDays: (year: number, month: number) => `/api/stored-days/${year}/${String(month).padStart(2, '0')}`,
   feed: (file: string) => `${FEED_ASSET_DIR}/${file}`,
   openapi: () => OPENAPI_PATH,
   schema: (name: string) => `/schemas/${name}.json`,

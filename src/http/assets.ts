@@ -3,14 +3,6 @@ import { monthFromAnswer, type MonthAnswer, type MonthFile } from '../contract/d
 import { STATIC_FILES } from '../contract/endpoints.ts';
 import type { PackedMonth } from '../engine/packed-days.ts';
 
-/**
- * Where the build stores a BS month's Kathmandu days for the functions (src/engine/packed-days.ts): under /api/,
- * so no URL serves it (the router answers every /api/ path, and declares none here); the functions read it
- * through env.ASSETS.
- */
-export const storedDaysPath = (year: number, month: number) =>
-  `/api/stored-days/${year}/${String(month).padStart(2, '0')}`;
-
 /** The JSON of a static file (its `data` when it is a `{success, data}` envelope), or null when absent. */
 export async function readJsonAsset<T>(assets: Fetcher, base: URL, path: string): Promise<T | null> {
   const response = await assets.fetch(new URL(path, base.origin));
@@ -41,5 +33,5 @@ export function readStoredDays(
   year: number,
   month: number,
 ): Promise<PackedMonth | null> {
-  return readJsonAsset<PackedMonth>(assets, base, storedDaysPath(year, month));
+  return readJsonAsset<PackedMonth>(assets, base, STATIC_FILES.storedDays(year, month));
 }

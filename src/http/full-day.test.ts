@@ -18,7 +18,6 @@ import { panchangaOfDay, sharingDays } from '../engine/panchanga.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
 import { almanacYear } from '../../test/support/shared-data.ts';
 import { createApp } from './app.ts';
-import { storedDaysPath } from './assets.ts';
 import type { Env } from './env.ts';
 
 const YEAR = 2083;
@@ -38,7 +37,7 @@ sharingDays(() => {
     files.set(STATIC_FILES.month(YEAR, month, 'en'), JSON.stringify(monthAnswer(en)));
     const start = bsMonthStartFixed(YEAR, month);
     const days = Array.from({ length: daysInBsMonth(YEAR, month) }, (_, i) => panchangaOfDay(start + i));
-    files.set(storedDaysPath(YEAR, month), JSON.stringify(packMonth(days)));
+    files.set(STATIC_FILES.storedDays(YEAR, month), JSON.stringify(packMonth(days)));
   }
 });
 
