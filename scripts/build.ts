@@ -40,7 +40,7 @@ import { apiExamples } from '../src/http/examples.ts';
 import { PAGE_HEADERS } from '../src/http/headers.ts';
 import { openApiDocument } from '../src/http/openapi.ts';
 import { okBody } from '../src/http/problem.ts';
-import { yearMuhurats } from '../src/almanac/muhurat.ts';
+import { yearMuhurats } from '../src/almanac/muhurat-year.ts';
 import { loadAllCurated, loadMuhuratFiles } from '../src/almanac/curated.ts';
 import { DataFileError } from '../src/almanac/month-check.ts';
 import { monthFiles } from '../src/almanac/records.ts';

@@ -1,22 +1,17 @@
 /**
- * Muhurats as the API serves them: the year file the build writes (dist/api/muhurats/{YYYY}: every category,
- * the published list where one exists, the computed days elsewhere) and the lists and day entries shaped from
- * it in a language. No HTTP here.
+ * Muhurats as the API serves them: the lists and day entries shaped in a language from the year file the build
+ * writes (dist/api/muhurats/{YYYY}, src/almanac/muhurat-year.ts). Neither the engine nor the rules are loaded here,
+ * so a function answering from the year file does not pay for them. No HTTP here.
  */
 import { bsToFixed, formatYmd } from '../calendar/bs.ts';
 import { BS_MONTHS, MUHURAT_CATEGORY_NAMES, WEEKDAYS, type Lang } from '../calendar/names.ts';
-import { nepalClockMoment, weekdayOfFixed } from '../calendar/time.ts';
+import { weekdayOfFixed } from '../calendar/time.ts';
 import {
   MUHURAT_CATEGORIES,
-  type MuhuratDay,
   type MuhuratEntry,
-  type MuhuratFile,
   type MuhuratList,
   type MuhuratYear,
 } from '../contract/muhurat.ts';
-import { nepalIso } from '../calendar/time.ts';
-import { computeYear, type ComputedDay } from './muhurat-engine.ts';
-import { MUHURAT_RULES, RULES_SOURCE_NAME } from './muhurat-rules.ts';
 
 /** Every category any data file may use (the specified three first). */
 export const KNOWN_CATEGORIES = Object.keys(MUHURAT_CATEGORY_NAMES);
@@ -24,71 +19,6 @@ export const KNOWN_CATEGORIES = Object.keys(MUHURAT_CATEGORY_NAMES);
 /** The name of a category in a language (its id when it has none). */
 export function categoryName(category: string, lang: Lang): string {
   return MUHURAT_CATEGORY_NAMES[category]?.[lang] ?? category;
-}
-
-/** A printed window with its moments (ISO, Nepal offset) added. */
-function printedWindow(w: { start: string; end: string }, fixed: number) {
-  const start = nepalClockMoment(w.start, fixed);
-  const end = nepalClockMoment(w.end, fixed);
-  return {
-    ...w,
-    ...(start === null ? {} : { startsAt: nepalIso(start) }),
-    ...(end === null ? {} : { endsAt: nepalIso(end) }),
-  };
-}
-
-/**
- * The year file of a BS year: each category of the published file as printed (its source named), and each
- * category the rules compute that the file does not list, as computed (`estimated`). Published lists win.
- * Example: `muhuratYear(2084, null, computeYear(2084))`.
- */
-export function muhuratYear(
-  year: number,
-  published: MuhuratFile | null,
-  computed: ReadonlyMap<string, readonly ComputedDay[]>,
-): MuhuratYear {
-  const categories: MuhuratYear['categories'] = {};
-  for (const [category, days] of Object.entries(published?.categories ?? {})) {
-    const id = published!.chosen[category]?.source ?? '';
-    categories[category] = {
-      published: true,
-      source: published!.sources.find((s) => s.id === id)?.name ?? id,
-      days: days.map((d): MuhuratDay => ({
-        month: d.month,
-        day: d.day,
-        englishDate: d.englishDate,
-        windows: (d.windows ?? []).map((w) =>
-          printedWindow(w, bsToFixed({ year, month: d.month, day: d.day })),
-        ),
-        estimated: false,
-      })),
-    };
-  }
-  for (const [category, days] of computed) {
-    if (categories[category]) continue;
-    categories[category] = {
-      published: false,
-      source: RULES_SOURCE_NAME,
-      days: days.map(({ month, day, englishDate, windows, estimated, because }) => ({
-        month,
-        day,
-        englishDate,
-        windows,
-        estimated,
-        ...(because ? { because } : {}),
-      })),
-    };
-  }
-  return { schemaVersion: 1, year, categories };
-}
-
-/**
- * The year file of a BS year from its published file (if any), computing every category with rules that the
- * file does not list. Example: `yearMuhurats(2084, null)`.
- */
-export function yearMuhurats(year: number, published: MuhuratFile | null): MuhuratYear {
-  const missing = [...MUHURAT_RULES.keys()].filter((c) => !published?.categories[c]);
-  return muhuratYear(year, published, computeYear(year, missing));
 }
 
 /** The muhurats of a year in the given categories, sorted by date; an empty list that says so when none. */
@@ -120,7 +50,9 @@ export function muhuratList(
       });
     }
   }
-  entries.sort((a, b) => a.bsDate.localeCompare(b.bsDate) || a.category.localeCompare(b.category));
+  // Dates and category ids are ASCII: compared by code unit (localeCompare would load a collator on a cold isolate).
+  const byCode = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+  entries.sort((a, b) => byCode(a.bsDate, b.bsDate) || byCode(a.category, b.category));
   const missing = categories.filter((c) => !file?.categories[c]);
   const computed = categories.filter((c) => file?.categories[c] && !file.categories[c].published);
   const notes = [

@@ -24,7 +24,8 @@ import type { DayRecord } from '../contract/day-record.ts';
 import type { FestivalOccurrence, HolidayScope } from '../contract/festival.ts';
 import { MUHURAT_CATEGORIES, type MuhuratFile, type MuhuratYear } from '../contract/muhurat.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
-import { muhuratList, yearMuhurats } from '../almanac/muhurat.ts';
+import { muhuratList } from '../almanac/muhurat.ts';
+import { yearMuhurats } from '../almanac/muhurat-year.ts';
 import { monthFiles } from '../almanac/records.ts';
 import type { FeedVariant } from './variants.ts';
 

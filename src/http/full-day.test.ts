@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadAllCurated, loadMuhuratFiles } from '../almanac/curated.ts';
-import { yearMuhurats } from '../almanac/muhurat.ts';
+import { yearMuhurats } from '../almanac/muhurat-year.ts';
 import { monthFiles } from '../almanac/records.ts';
 import { bsMonthStartFixed, daysInBsMonth } from '../calendar/bs.ts';
 import { KARANAS, NAKSHATRAS, YOGAS, indexOfName, type Name } from '../calendar/names.ts';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { muhuratListSchema, type MuhuratYear } from '../contract/muhurat.ts';
-import { yearMuhurats } from '../almanac/muhurat.ts';
+import { yearMuhurats } from '../almanac/muhurat-year.ts';
 import { loadMuhuratFiles } from '../almanac/curated.ts';
 import { createApp } from './app.ts';
 import type { Env } from './env.ts';

@@ -7,7 +7,7 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { BS_MAX_YEAR, BS_MIN_YEAR } from '../calendar/bs.ts';
-import { LANGS, MUHURAT_CATEGORY_NAMES } from '../calendar/names.ts';
+import { LANGS } from '../calendar/names.ts';
 import {
   adminMonthSchema,
   commitResultSchema,
@@ -25,6 +25,7 @@ import { availableMonthsSchema, monthAnswerSchema } from '../contract/day-record
 import { API_PATHS } from '../contract/endpoints.ts';
 import { festivalYearSchema } from '../contract/festival.ts';
 import { MUHURAT_CATEGORIES, muhuratListSchema } from '../contract/muhurat.ts';
+import { KNOWN_CATEGORIES } from '../almanac/muhurat.ts';
 import { PLACE_ELEVATION_RANGE_M, PLACE_MAX_ABS_LATITUDE_DEG, placeListSchema } from '../contract/place.ts';
 import { PROBLEMS, problemSchema, problemTypeUri, type ProblemKind } from '../contract/problem.ts';
 import {
@@ -57,8 +58,6 @@ const bsYearText = z
     description: `BS year ${BS_MIN_YEAR}–${BS_MAX_YEAR} (default: the current BS year in Nepal)`,
     example: '2083',
   });
-/** Every muhurat category a data file may use: the names' list (src/almanac/muhurat.ts KNOWN_CATEGORIES is the same). */
-const KNOWN_CATEGORIES = Object.keys(MUHURAT_CATEGORY_NAMES);
 const category = `(${KNOWN_CATEGORIES.join('|')})`;
 const muhuratCategory = z
   .string()

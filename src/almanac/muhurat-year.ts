@@ -1,0 +1,75 @@
+/**
+ * The muhurat year file (dist/api/muhurats/{YYYY}): each category of a year's published list as printed, and the
+ * days the rules compute for every category without one. Used by the build and the feed; the functions read the
+ * built file (src/almanac/muhurat.ts shapes it).
+ */
+import { bsToFixed } from '../calendar/bs.ts';
+import { nepalClockMoment, nepalIso } from '../calendar/time.ts';
+import type { MuhuratDay, MuhuratFile, MuhuratYear } from '../contract/muhurat.ts';
+import { computeYear, type ComputedDay } from './muhurat-engine.ts';
+import { MUHURAT_RULES, RULES_SOURCE_NAME } from './muhurat-rules.ts';
+
+/** A printed window with its moments (ISO, Nepal offset) added. */
+function printedWindow(w: { start: string; end: string }, fixed: number) {
+  const start = nepalClockMoment(w.start, fixed);
+  const end = nepalClockMoment(w.end, fixed);
+  return {
+    ...w,
+    ...(start === null ? {} : { startsAt: nepalIso(start) }),
+    ...(end === null ? {} : { endsAt: nepalIso(end) }),
+  };
+}
+
+/**
+ * The year file of a BS year: each category of the published file as printed (its source named), and each
+ * category the rules compute that the file does not list, as computed (`estimated`). Published lists win.
+ * Example: `muhuratYear(2084, null, computeYear(2084))`.
+ */
+export function muhuratYear(
+  year: number,
+  published: MuhuratFile | null,
+  computed: ReadonlyMap<string, readonly ComputedDay[]>,
+): MuhuratYear {
+  const categories: MuhuratYear['categories'] = {};
+  for (const [category, days] of Object.entries(published?.categories ?? {})) {
+    const id = published!.chosen[category]?.source ?? '';
+    categories[category] = {
+      published: true,
+      source: published!.sources.find((s) => s.id === id)?.name ?? id,
+      days: days.map((d): MuhuratDay => ({
+        month: d.month,
+        day: d.day,
+        englishDate: d.englishDate,
+        windows: (d.windows ?? []).map((w) =>
+          printedWindow(w, bsToFixed({ year, month: d.month, day: d.day })),
+        ),
+        estimated: false,
+      })),
+    };
+  }
+  for (const [category, days] of computed) {
+    if (categories[category]) continue;
+    categories[category] = {
+      published: false,
+      source: RULES_SOURCE_NAME,
+      days: days.map(({ month, day, englishDate, windows, estimated, because }) => ({
+        month,
+        day,
+        englishDate,
+        windows,
+        estimated,
+        ...(because ? { because } : {}),
+      })),
+    };
+  }
+  return { schemaVersion: 1, year, categories };
+}
+
+/**
+ * The year file of a BS year from its published file (if any), computing every category with rules that the
+ * file does not list. Example: `yearMuhurats(2084, null)`.
+ */
+export function yearMuhurats(year: number, published: MuhuratFile | null): MuhuratYear {
+  const missing = [...MUHURAT_RULES.keys()].filter((c) => !published?.categories[c]);
+  return muhuratYear(year, published, computeYear(year, missing));
+}
