@@ -42,12 +42,17 @@ export function ifNoneMatchMatches(header: string | null, etag: string): boolean
  */
 export async function cached(request: Request, response: Response, cacheControl: string): Promise<Response> {
   if (response.status !== 200) return response;
-  const body = await response.arrayBuffer();
-  const etag = response.headers.get('ETag') ?? (await etagOf(body));
+  // A static file comes with the asset server's ETag: its body streams through unread. Anything else is hashed.
+  const known = response.headers.get('ETag');
+  const body = known ? response.body : await response.arrayBuffer();
+  const etag = known ?? (await etagOf(body as ArrayBuffer));
   const headers = new Headers(response.headers);
   headers.set('ETag', etag);
   headers.set('Cache-Control', cacheControl);
-  if (ifNoneMatchMatches(request.headers.get('If-None-Match'), etag)) {
+  const notModified = ifNoneMatchMatches(request.headers.get('If-None-Match'), etag);
+  // The unread stream of a static file is released when no body goes out.
+  if (known && (notModified || request.method === 'HEAD')) await response.body?.cancel();
+  if (notModified) {
     headers.delete('Content-Type');
     headers.delete('Content-Length');
     return new Response(null, { status: 304, headers });
