@@ -261,6 +261,29 @@ const MONTH_QUERY = z.object({
     .meta({ description: 'BS month 1–12', example: '1' }),
 });
 
+/** What an admin read may answer besides its data: the session, the month and the GitHub side. */
+const ADMIN_READ_PROBLEMS: readonly ProblemKind[] = [
+  'bad-request',
+  'forbidden',
+  'unprocessable',
+  'unavailable',
+  'upstream-failed',
+  'upstream-unavailable',
+];
+
+/** What every admin write may answer after its request and session checks: a stale base, the body, GitHub. */
+const ADMIN_WRITE_PROBLEMS: readonly ProblemKind[] = [
+  'conflict',
+  'payload-too-large',
+  'unsupported-media-type',
+  'unprocessable',
+  'unavailable',
+  'precondition-required',
+  'upstream-failed',
+  'upstream-unavailable',
+  'upstream-refused',
+];
+
 export const ROUTES = {
   today: declare({
     method: 'get',
@@ -541,14 +564,7 @@ export const ROUTES = {
     access: 'session',
     query: MONTH_QUERY,
     answer: adminMonthSchema,
-    problems: [
-      'bad-request',
-      'forbidden',
-      'unprocessable',
-      'unavailable',
-      'upstream-failed',
-      'upstream-unavailable',
-    ],
+    problems: ADMIN_READ_PROBLEMS,
   }),
   adminHistory: declare({
     method: 'get',
@@ -560,14 +576,7 @@ export const ROUTES = {
     access: 'session',
     query: MONTH_QUERY,
     answer: z.object({ commit: z.string(), history: z.array(historyEntrySchema) }),
-    problems: [
-      'bad-request',
-      'forbidden',
-      'unprocessable',
-      'unavailable',
-      'upstream-failed',
-      'upstream-unavailable',
-    ],
+    problems: ADMIN_READ_PROBLEMS,
   }),
   restoreMonth: declare({
     method: 'post',
@@ -579,19 +588,7 @@ export const ROUTES = {
     access: 'session',
     body: { schema: restoreMonthSchema },
     answer: commitResultSchema,
-    problems: [
-      'bad-request',
-      'forbidden',
-      'conflict',
-      'payload-too-large',
-      'unsupported-media-type',
-      'unprocessable',
-      'unavailable',
-      'precondition-required',
-      'upstream-failed',
-      'upstream-unavailable',
-      'upstream-refused',
-    ],
+    problems: ['bad-request', 'forbidden', ...ADMIN_WRITE_PROBLEMS],
   }),
   setDay: declare({
     method: 'post',
@@ -604,20 +601,7 @@ export const ROUTES = {
     access: 'session',
     body: { schema: dayUpdateSchema },
     answer: commitResultSchema,
-    problems: [
-      'bad-request',
-      'forbidden',
-      'not-found',
-      'conflict',
-      'payload-too-large',
-      'unsupported-media-type',
-      'unprocessable',
-      'unavailable',
-      'precondition-required',
-      'upstream-failed',
-      'upstream-unavailable',
-      'upstream-refused',
-    ],
+    problems: ['bad-request', 'forbidden', 'not-found', ...ADMIN_WRITE_PROBLEMS],
   }),
   importMonth: declare({
     method: 'post',
@@ -643,19 +627,7 @@ export const ROUTES = {
     }),
     body: { schema: importMonthSchema, multipart: true },
     answer: commitResultSchema,
-    problems: [
-      'bad-request',
-      'forbidden',
-      'conflict',
-      'payload-too-large',
-      'unsupported-media-type',
-      'unprocessable',
-      'unavailable',
-      'precondition-required',
-      'upstream-failed',
-      'upstream-unavailable',
-      'upstream-refused',
-    ],
+    problems: ['bad-request', 'forbidden', ...ADMIN_WRITE_PROBLEMS],
   }),
   deleteMonth: declare({
     method: 'post',
@@ -668,20 +640,7 @@ export const ROUTES = {
     access: 'session',
     body: { schema: deleteMonthSchema },
     answer: commitResultSchema,
-    problems: [
-      'bad-request',
-      'forbidden',
-      'not-found',
-      'conflict',
-      'payload-too-large',
-      'unsupported-media-type',
-      'unprocessable',
-      'unavailable',
-      'precondition-required',
-      'upstream-failed',
-      'upstream-unavailable',
-      'upstream-refused',
-    ],
+    problems: ['bad-request', 'forbidden', 'not-found', ...ADMIN_WRITE_PROBLEMS],
   }),
 };
 
