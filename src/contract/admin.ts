@@ -5,7 +5,7 @@
  * as one text or a list): src/admin/import.ts normalizes and checks it against the BS table before anything is
  * written. Published as /schemas/import-month.json.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { curatedDaySchema, curatedMonthSchema, sourceSchema } from './data-files.ts';
 
 const numberish = z.union([z.number(), z.string().min(1).max(12)]);

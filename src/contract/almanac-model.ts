@@ -2,7 +2,7 @@
  * The astronomical models by id, and the data file that says which one each BS year's published almanac
  * follows (data/engine/almanac-models.json). The models themselves are src/engine.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** `surya-siddhanta`: the traditional model (Reingold & Dershowitz's modern Hindu); `modern`: astronomy-engine + Lahiri. */
 export type ModelId = 'surya-siddhanta' | 'modern';

@@ -2,7 +2,7 @@
  * The BS month table in data/calendar: published years (imported from the published tables) and projected
  * years (computed by scripts/project-calendar.ts). Both files share one year shape.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
 

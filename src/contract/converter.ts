@@ -2,7 +2,7 @@
  * The date converter's answer (GET /api/date-converter): the day in both calendars, and how the input was read.
  * src/calendar/convert.ts produces it; its types come from here.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const dayDescriptionSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),

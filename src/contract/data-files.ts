@@ -3,7 +3,7 @@
  * almanacs (scripts/import-almanac.ts) or committed by the admin page. Curated values always win over
  * computed ones in the API, and the API says which a value is. Every file passes this schema when loaded.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const hhmm = z
   .string()

@@ -2,7 +2,7 @@
  * Every data file of the repository and the zod schema it must pass: the one list that the data validation
  * (scripts/validate-data.ts), the published JSON Schemas (/schemas/) and the docs use.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { almanacModelsSchema } from './almanac-model.ts';
 import { importMonthSchema } from './admin.ts';
 import { holidayNoticesSchema } from './holidays.ts';

@@ -3,7 +3,7 @@
  * listing of available months: the JSON the API answers, as zod schemas (validated in tests, turned into the
  * JSON Schemas and the OpenAPI document).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MODEL_IDS } from './almanac-model.ts';
 
 const clock = z

@@ -21,7 +21,7 @@
  * - `explicit`: dates by BS year, for what no rule decides (moon sighting, a government decision).
  * A rule may add `offsetDays` (e.g. the day after a lunar date).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const FESTIVAL_ID = /^[A-Z][A-Z0-9_]{2,47}$/;
 const bsDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

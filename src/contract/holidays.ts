@@ -1,5 +1,5 @@
 /** The government's public holiday notices as read from the gazette (data/holidays/moha-notices.json). */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const holidayNoticesSchema = z
   .object({

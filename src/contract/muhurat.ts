@@ -3,7 +3,7 @@
  * rules that compute them for every other year (data/muhurats/rules.json, grammar in data/muhurats/README.md),
  * the built year files (dist/api/muhurats/{YYYY}) and the answer of GET /api/muhurats.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { hhmm, isoDate, sourceSchema } from './data-files.ts';
 
 /** The categories the endpoint serves by default (interface specification). */

@@ -36,7 +36,7 @@
  * The same grammar in prose, with how the rules are measured and the day conventions of each almanac source (why
  * the Monday and Saturday pradosh or the purnima vrata of some years fall on another day): data/festivals/README.md.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { FESTIVAL_ID } from './festival.ts';
 
 export const OBSERVANCE_KINDS = [

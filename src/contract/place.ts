@@ -3,7 +3,7 @@
  * an answer computed for somewhere other than Kathmandu. Dates and festivals stay those of the Nepali almanac at
  * every place; only sunrise, sunset, moonrise, the tithi at sunrise and the clock times move.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Latitudes the place queries answer: within them the Sun rises and sets every day of the year. */
 export const PLACE_MAX_ABS_LATITUDE_DEG = 65;

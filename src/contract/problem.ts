@@ -4,7 +4,7 @@
  * catalogue of problem kinds lives here, once: each kind's status, title and the explanation its `type` page
  * (`/problems/{kind}`) shows.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { importErrorSchema, type ImportError } from './admin.ts';
 
 export interface ProblemKindInfo {

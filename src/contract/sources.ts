@@ -1,5 +1,5 @@
 /** The sources of curated data (data/sources.json), by the ids the data files use. */
-import { z } from 'zod';
+import * as z from 'zod';
 import file from '../../data/sources.json' with { type: 'json' };
 import { sourceSchema, type Source } from './data-files.ts';
 

@@ -2,7 +2,7 @@
  * Answers over more than one day: the day records of an AD span (/api/panchanga/range) and the festivals and
  * holidays coming in the next days (/api/festivals/upcoming), and the full record at a place.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { dayRecordSchema, fullDayRecordSchema } from './day-record.ts';
 import { festivalOccurrenceSchema } from './festival.ts';
 import { placeSchema } from './place.ts';

@@ -6,8 +6,8 @@
  * from the GET route without a body). Handlers only read the validated input, call the library, and shape
  * the answer.
  */
-import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Hook, OpenAPIHono } from '@hono/zod-openapi';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { LinearRouter } from 'hono/router/linear-router';
 import { config as zodConfig, type z } from 'zod';
 import {
@@ -35,6 +35,7 @@ import { CACHE, cached, untilMidnightIn, untilNepalMidnight } from './cache.ts';
 import { corsHeaders, isAdminRequest, preflight } from './cors.ts';
 import { nowMs, type Env } from './env.ts';
 import { API_HEADERS, privateAnswer, withHeaders } from './headers.ts';
+import { mounter } from './mount.ts';
 import { ApiProblem, JSON_TYPE, ok, problem, problemFromError } from './problem.ts';
 import { ROUTES, type ApiRoute } from './routes.ts';
 import {
@@ -220,16 +221,17 @@ zodConfig({ jitless: true });
 
 /** Build the router. Example: `createApp().request('/api/panchanga?lang=en', {}, env)`. */
 export function createApp() {
-  const app = new OpenAPIHono<AppEnv>({
+  const app = new Hono<AppEnv>({
     strict: false,
-    defaultHook: validationProblem,
     // LinearRouter: no routing table to compile on an isolate's first request (hono's advice for cold starts); with
     // the few routes here a warm match costs no more than the default's.
     router: new LinearRouter(),
   });
+  // Each route with the validators its declaration implies, as @hono/zod-openapi mounts them (src/http/mount.ts).
+  const openapi = mounter(app, validationProblem as never);
   app.use(`${API_PREFIX}*`, answerHeaders, gate);
 
-  app.openapi(ROUTES.today, async (c) => {
+  openapi(ROUTES.today, async (c) => {
     const { lang, ...where } = c.req.valid('query');
     const place = resolvePlace(where);
     const now = nowMs(c.env);
@@ -243,7 +245,7 @@ export function createApp() {
     );
   });
 
-  app.openapi(ROUTES.byEnglishDate, async (c) => {
+  openapi(ROUTES.byEnglishDate, async (c) => {
     const { date } = c.req.valid('param');
     const { lang, ...where } = c.req.valid('query');
     const place = resolvePlace(where);
@@ -256,7 +258,7 @@ export function createApp() {
     );
   });
 
-  app.openapi(ROUTES.range, async (c) => {
+  openapi(ROUTES.range, async (c) => {
     const { from, to, lang, ...where } = c.req.valid('query');
     const place = resolvePlace(where);
     const { daysOfSpan, MissingMonthError, spanDates, spanOf } = await lazy.span();
@@ -274,9 +276,9 @@ export function createApp() {
     return cached(c.req.raw, ok(answer), CACHE.computed);
   });
 
-  app.openapi(ROUTES.places, (c) => cached(c.req.raw, ok({ places: GAZETTEER }), CACHE.computed));
+  openapi(ROUTES.places, (c) => cached(c.req.raw, ok({ places: GAZETTEER }), CACHE.computed));
 
-  app.openapi(ROUTES.availableMonths, async (c) => {
+  openapi(ROUTES.availableMonths, async (c) => {
     const { lang } = c.req.valid('query');
     return staticFile(
       c,
@@ -287,7 +289,7 @@ export function createApp() {
     );
   });
 
-  app.openapi(ROUTES.month, async (c) => {
+  openapi(ROUTES.month, async (c) => {
     const { year, month } = c.req.valid('param');
     const { lang } = c.req.valid('query');
     supportedYear(year, 0); // outside BS_MIN_YEAR–BS_MAX_YEAR: a 404 problem naming the range and `year`
@@ -307,13 +309,13 @@ export function createApp() {
     );
   });
 
-  app.openapi(ROUTES.convertDate, (c) => {
+  openapi(ROUTES.convertDate, (c) => {
     const { date, from, lang } = c.req.valid('query');
     const conversion = asField('date', () => convertDate(date, from, lang, nepalToday(nowMs(c.env))));
     return cached(c.req.raw, ok(conversion), CACHE.computed);
   });
 
-  app.openapi(ROUTES.festivals, async (c) => {
+  openapi(ROUTES.festivals, async (c) => {
     const query = c.req.valid('query');
     const year = supportedYear(query.year, currentBsYear(c.env));
     return staticFile(
@@ -326,7 +328,7 @@ export function createApp() {
     );
   });
 
-  app.openapi(ROUTES.upcomingFestivals, async (c) => {
+  openapi(ROUTES.upcomingFestivals, async (c) => {
     const query = c.req.valid('query');
     const days = upcomingDays(query.days ?? null);
     const now = nowMs(c.env);
@@ -336,7 +338,7 @@ export function createApp() {
     return cached(c.req.raw, ok(answer), untilNepalMidnight(now));
   });
 
-  app.openapi(ROUTES.muhurats, async (c) => {
+  openapi(ROUTES.muhurats, async (c) => {
     const query = c.req.valid('query');
     const year = supportedYear(query.year, currentBsYear(c.env));
     const categories = query.category?.split(',');
@@ -356,22 +358,22 @@ export function createApp() {
     return cached(c.req.raw, ok(muhuratList(file, year, categories, query.lang)), CACHE.computed);
   });
 
-  app.openapi(ROUTES.calendarFeed, async (c) => {
+  openapi(ROUTES.calendarFeed, async (c) => {
     const { lang, holidays, include } = c.req.valid('query');
     const file = feedVariant(lang, holidays, include).file;
     return staticFile(c, STATIC_FILES.feed(file), CALENDAR_TYPE, CACHE.feed, 'The feed is not built.');
   });
 
-  app.openapi(ROUTES.feedFile, async (c) => {
+  openapi(ROUTES.feedFile, async (c) => {
     const { file } = c.req.valid('param');
     return staticFile(c, STATIC_FILES.feed(file), CALENDAR_TYPE, CACHE.feed, 'The feed is not built.');
   });
 
-  app.openapi(ROUTES.openapi, async (c) =>
+  openapi(ROUTES.openapi, async (c) =>
     staticFile(c, STATIC_FILES.openapi(), JSON_TYPE, CACHE.computed, 'The OpenAPI document is not built.'),
   );
 
-  mountAdmin(app);
+  mountAdmin(openapi);
 
   app.notFound((c) => {
     const allow = allowedMethods(c.req.path);
@@ -390,8 +392,8 @@ export function createApp() {
 }
 
 /** The admin routes: sessions and commits, all from src/http/admin.ts and src/admin (no logic here). */
-function mountAdmin(app: OpenAPIHono<AppEnv>): void {
-  app.openapi({ ...ROUTES.login, middleware: [adminBodyLimit] }, async (c) => {
+function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
+  openapi({ ...ROUTES.login, middleware: [adminBodyLimit] }, async (c) => {
     const { foreignOrigin, sessionStore } = await lazy.admin();
     orThrow(foreignOrigin(c.req.raw, c.env) ?? undefined);
     const env = c.env;
@@ -424,7 +426,7 @@ function mountAdmin(app: OpenAPIHono<AppEnv>): void {
     );
   });
 
-  app.openapi(ROUTES.logout, async (c) => {
+  openapi(ROUTES.logout, async (c) => {
     const { foreignOrigin, sessionOf, sessionStore } = await lazy.admin();
     orThrow(foreignOrigin(c.req.raw, c.env) ?? undefined);
     // The session's server-side record goes: its cookie is refused from now on, even if kept.
@@ -434,12 +436,12 @@ function mountAdmin(app: OpenAPIHono<AppEnv>): void {
     return ok({ signedOut: true }, { headers: { 'Set-Cookie': sessionCookie(null) } });
   });
 
-  app.openapi(ROUTES.session, async (c) => {
+  openapi(ROUTES.session, async (c) => {
     const { adminGuard } = await lazy.admin();
     return ok({ user: orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env))) });
   });
 
-  app.openapi(ROUTES.adminMonth, async (c) => {
+  openapi(ROUTES.adminMonth, async (c) => {
     const { adminGuard, curatedPath, dataRepository, overGitHub, readMonth } = await lazy.admin();
     orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
     const { year, month } = c.req.valid('query');
@@ -451,7 +453,7 @@ function mountAdmin(app: OpenAPIHono<AppEnv>): void {
     });
   });
 
-  app.openapi(ROUTES.adminHistory, async (c) => {
+  openapi(ROUTES.adminHistory, async (c) => {
     const { adminGuard, dataRepository, monthHistory, overGitHub } = await lazy.admin();
     orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
     const { year, month } = c.req.valid('query');
@@ -463,7 +465,7 @@ function mountAdmin(app: OpenAPIHono<AppEnv>): void {
     });
   });
 
-  app.openapi({ ...ROUTES.restoreMonth, middleware: [adminBodyLimit] }, async (c) => {
+  openapi({ ...ROUTES.restoreMonth, middleware: [adminBodyLimit] }, async (c) => {
     const { adminGuard, baseOf, commitEdit, curatedPath, dataRepository, readMonth } = await lazy.admin();
     const user = orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
     const { year, month, from, base: bodyBase } = c.req.valid('json');
@@ -483,7 +485,7 @@ function mountAdmin(app: OpenAPIHono<AppEnv>): void {
     });
   });
 
-  app.openapi({ ...ROUTES.setDay, middleware: [adminBodyLimit] }, async (c) => {
+  openapi({ ...ROUTES.setDay, middleware: [adminBodyLimit] }, async (c) => {
     const {
       adminGuard,
       adminSource,
@@ -519,7 +521,7 @@ function mountAdmin(app: OpenAPIHono<AppEnv>): void {
     });
   });
 
-  app.openapi({ ...ROUTES.importMonth, middleware: [adminBodyLimit] }, async (c) => {
+  openapi({ ...ROUTES.importMonth, middleware: [adminBodyLimit] }, async (c) => {
     const { adminGuard, adminSource, baseOf, commitEdit, dataRepository, EditRefused, normalizeImport } =
       await lazy.admin();
     const user = orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
@@ -556,7 +558,7 @@ function mountAdmin(app: OpenAPIHono<AppEnv>): void {
     });
   });
 
-  app.openapi({ ...ROUTES.deleteMonth, middleware: [adminBodyLimit] }, async (c) => {
+  openapi({ ...ROUTES.deleteMonth, middleware: [adminBodyLimit] }, async (c) => {
     const { adminGuard, baseOf, commitEdit, dataRepository, EditRefused } = await lazy.admin();
     const user = orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
     const ref = c.req.valid('json');

@@ -1,11 +1,13 @@
 /**
- * The OpenAPI 3.1 document of the API, generated from the router itself: the routes it mounts (with the zod
+ * The OpenAPI 3.1 document of the API, generated from the router itself: the routes it mounts (src/http/mount.ts) (with the zod
  * schemas that validate their requests; the components are the named schemas they reach, checked against the
  * explicit list of src/contract/openapi.ts in the tests), the document's metadata of src/contract/openapi.ts, and examples the build computes with the library. Written by the build to
  * /api/openapi.json.
  */
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { API_INFO, API_TAGS, SECURITY_SCHEMES, type Examples } from '../contract/openapi.ts';
 import { createApp } from './app.ts';
+import { mountedRoutes } from './mount.ts';
 import { ROUTES } from './routes.ts';
 
 type JsonObject = Record<string, unknown>;
@@ -14,8 +16,10 @@ type JsonObject = Record<string, unknown>;
  * The OpenAPI 3.1 document. Example: `openApiDocument(apiExamples())`.
  */
 export function openApiDocument(examples: Examples = {}): JsonObject {
-  const app = createApp();
+  // The routes as the router mounts them, in its order, registered as OpenAPIHono registers what it mounts.
+  const app = new OpenAPIHono();
   const registry = app.openAPIRegistry;
+  for (const route of mountedRoutes(createApp())) registry.registerPath(route);
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES))
     registry.registerComponent('securitySchemes', name, { ...scheme });
   const document = app.getOpenAPI31Document({

@@ -4,8 +4,8 @@
  * that validate it; src/http/openapi.ts turns the same list into the OpenAPI document. Static files (month
  * files, listings, the feed) are declared here too: a route serves them from the deployment's files.
  */
-import { createRoute, type RouteConfig } from '@hono/zod-openapi';
-import { z } from 'zod';
+import type { RouteConfig } from '@hono/zod-openapi';
+import * as z from 'zod';
 import { BS_MAX_YEAR, BS_MIN_YEAR } from '../calendar/bs.ts';
 import { LANGS } from '../calendar/names.ts';
 import {
@@ -228,7 +228,7 @@ function declare<const D extends Declaration>(d: D): Declared<D> {
         : {}),
     },
   };
-  const route = createRoute({
+  const route: RouteConfig = {
     method: d.method,
     path: d.path,
     operationId: d.operationId,
@@ -245,7 +245,7 @@ function declare<const D extends Declaration>(d: D): Declared<D> {
       200: answer,
       ...problemResponses([...new Set([...d.problems, ...commonProblems(d.access)])]),
     },
-  });
+  };
   return route as unknown as Declared<D>;
 }
 

@@ -1,0 +1,155 @@
+/**
+ * Mounting a route of src/http/routes.ts on a plain hono router, with the request validators its declaration
+ * implies: what @hono/zod-openapi's `OpenAPIHono.openapi` does (its 1.6 source, MIT, ported as it is), without
+ * the OpenAPI registry and generator. The function bundle then carries neither @hono/zod-openapi nor
+ * @asteasolutions/zod-to-openapi, nor the `z` namespace they take whole (zod's 64 locales); the document is
+ * generated at build time from the same route objects, in the order mounted (src/http/openapi.ts).
+ */
+import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
+import { zValidator } from '@hono/zod-validator';
+import type { Context, Env as HonoEnv, Hono, MiddlewareHandler, Next } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+
+/** The route objects each router mounted, in order (without their middleware): the OpenAPI document's paths. */
+const mounted = new WeakMap<object, RouteConfig[]>();
+
+/** The routes `app` mounted through its mounter, in order. */
+export function mountedRoutes(app: object): readonly RouteConfig[] {
+  return mounted.get(app) ?? [];
+}
+
+type AnyHook = (result: { success: boolean } & Record<string, unknown>, c: Context) => unknown;
+
+interface Validating {
+  safeParseAsync(value: unknown): Promise<unknown>;
+}
+
+/** A zod schema (not a plain JSON Schema object, as a multipart upload is declared). */
+function isZod(x: unknown): x is Validating {
+  if (typeof x !== 'object' || x === null) return false;
+  const s = x as Record<string, unknown>;
+  return (
+    typeof s.parse === 'function' &&
+    typeof s.safeParse === 'function' &&
+    typeof s.parseAsync === 'function' &&
+    typeof s.safeParseAsync === 'function'
+  );
+}
+
+function isJSONContentType(contentType: string): boolean {
+  return /^application\/([a-z-.]+\+)?json/i.test(contentType);
+}
+
+function isFormContentType(contentType: string): boolean {
+  const lower = contentType.toLowerCase();
+  return lower.startsWith('multipart/form-data') || lower.startsWith('application/x-www-form-urlencoded');
+}
+
+const JSON_REQUEST = /^application\/([a-z-.]+\+)?json(;\s*[a-zA-Z0-9-]+=([^;]+))*$/i;
+const MULTIPART_REQUEST = /^multipart\/form-data(;\s?boundary=[a-zA-Z0-9'"()+_,\-./:=?]+)?$/i;
+const URLENCODED_REQUEST = /^application\/x-www-form-urlencoded(;\s*[a-zA-Z0-9-]+=([^;]+))*$/i;
+
+function matchesMediaType(contentType: string, mediaType: string): boolean {
+  if (mediaType === '*/*') return true;
+  if (isJSONContentType(mediaType)) return JSON_REQUEST.test(contentType);
+  if (isFormContentType(mediaType))
+    return MULTIPART_REQUEST.test(contentType) || URLENCODED_REQUEST.test(contentType);
+  const essence = contentType.split(';')[0]!.trim().toLowerCase();
+  if (mediaType.endsWith('/*')) return essence.startsWith(mediaType.slice(0, -1).toLowerCase());
+  return essence === mediaType.toLowerCase();
+}
+
+async function hasRequestBody(c: Context): Promise<boolean> {
+  const raw = c.req.raw;
+  if (raw.body === null) return false;
+  if (raw.bodyUsed) return (await c.req.arrayBuffer()).byteLength > 0;
+  const body = raw.clone().body;
+  if (body === null) return false;
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return false;
+      if (value.byteLength > 0) return true;
+    }
+  } finally {
+    reader.cancel().catch(() => {});
+  }
+}
+
+/** The validators of a route's path, query, headers, cookies and body, as `OpenAPIHono.openapi` builds them. */
+function validatorsOf(route: RouteConfig, hook: AnyHook): MiddlewareHandler[] {
+  const validate = (target: string, schema: unknown) =>
+    zValidator(target as 'query', schema as never, hook as never) as unknown as MiddlewareHandler;
+  const validators: MiddlewareHandler[] = [];
+  const request = route.request;
+  if (request?.query) validators.push(validate('query', request.query));
+  if (request?.params) validators.push(validate('param', request.params));
+  if (request?.headers) validators.push(validate('header', request.headers));
+  if (request?.cookies) validators.push(validate('cookie', request.cookies));
+  const bodyContent = request?.body?.content as Record<string, { schema?: unknown } | undefined> | undefined;
+  if (!bodyContent) return validators;
+  const declared = Object.keys(bodyContent);
+  if (
+    declared.some(
+      (type) => isZod(bodyContent[type]?.schema) && (isJSONContentType(type) || isFormContentType(type)),
+    )
+  )
+    validators.push(async (c: Context, next: Next) => {
+      const contentType = c.req.header('content-type');
+      if (contentType) {
+        if (!declared.some((type) => matchesMediaType(contentType, type)))
+          throw new HTTPException(415, { message: 'Unsupported Media Type' });
+      } else if (await hasRequestBody(c)) throw new HTTPException(415, { message: 'Unsupported Media Type' });
+      await next();
+    });
+  const required = request?.body?.required;
+  for (const type of declared) {
+    const schema = bodyContent[type]?.schema;
+    if (!isZod(schema)) continue;
+    for (const [target, matches] of [
+      ['json', isJSONContentType],
+      ['form', isFormContentType],
+    ] as const) {
+      if (!matches(type)) continue;
+      const validator = validate(target, schema);
+      if (required) {
+        validators.push(validator);
+        continue;
+      }
+      validators.push(async (c: Context, next: Next) => {
+        const contentType = c.req.header('content-type');
+        if (contentType && matches(contentType)) return validator(c, next);
+        c.req.addValidatedData(target, {});
+        await next();
+      });
+    }
+  }
+  return validators;
+}
+
+/**
+ * The mounter of `app`: `openapi(route, handler)` as on an OpenAPIHono (typed the same: the handler's
+ * `c.req.valid` knows the route's schemas), every failed validation answered by `hook`.
+ * Example: `const openapi = mounter(app, validationProblem); openapi(ROUTES.today, (c) => …)`.
+ */
+export function mounter<E extends HonoEnv>(app: Hono<E>, hook: AnyHook): OpenAPIHono<E>['openapi'] {
+  const routes: RouteConfig[] = [];
+  mounted.set(app, routes);
+  const openapi = (
+    { middleware, hide, ...route }: RouteConfig,
+    handler: (c: Context<E>) => unknown,
+  ): unknown => {
+    if (!hide) routes.push(route as RouteConfig);
+    const own = middleware ? (Array.isArray(middleware) ? middleware : [middleware]) : [];
+    app.on(
+      [route.method],
+      [route.path.replaceAll(/\/{(.+?)}/g, '/:$1')],
+      ...(own as MiddlewareHandler[]),
+      ...validatorsOf(route as RouteConfig, hook),
+      handler as never,
+    );
+    return app;
+  };
+  return openapi as unknown as OpenAPIHono<E>['openapi'];
+}
