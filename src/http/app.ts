@@ -333,7 +333,7 @@ export function createApp() {
     const days = upcomingDays(query.days ?? null);
     const now = nowMs(c.env);
     const readYear: FestivalYearReader = (year, lang) =>
-      readJsonAsset(c.env.ASSETS, new URL(c.req.url), STATIC_FILES.festivals(year, lang));
+      readJsonAsset(c.env.ASSETS, new URL(c.req.url), STATIC_FILES.festivals(year, lang), true);
     const answer = await upcomingFestivals(nepalToday(now), days, query.lang, readYear);
     return cached(c.req.raw, ok(answer), untilNepalMidnight(now));
   });
@@ -347,6 +347,7 @@ export function createApp() {
       c.env.ASSETS,
       new URL(c.req.url),
       STATIC_FILES.muhurats(year),
+      true,
     );
     if (!file) {
       throw new ApiProblem(

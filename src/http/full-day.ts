@@ -29,7 +29,7 @@ export async function fullDayResponse(
   const bs = fixedToBs(fixed);
   const [month, muhuratYear, stored] = await Promise.all([
     readMonthAsset(assets, url, bs.year, bs.month, lang),
-    readJsonAsset<MuhuratYear>(assets, url, STATIC_FILES.muhurats(bs.year)),
+    readJsonAsset<MuhuratYear>(assets, url, STATIC_FILES.muhurats(bs.year), true),
     place ? null : readStoredDays(assets, url, bs.year, bs.month),
   ]);
   const base = month?.days[fixed - bsMonthStartFixed(bs.year, bs.month)];
