@@ -1,6 +1,6 @@
 /**
  * Static files read by a function: a year's file parsed once per isolate while the asset server's ETag stays the
- * same, frozen, and the answers built from kept files the same as from freshly read ones.
+ * same, and the answers built from kept files the same as from freshly read ones (no reader changes a kept file).
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -31,16 +31,12 @@ function oneFile(path: string) {
 }
 
 describe('assetJson', () => {
-  it('keeps a file with an ETag when asked: the same frozen value until the ETag changes', async () => {
+  it('keeps a file with an ETag when asked: the same value until the ETag changes', async () => {
     const { assets, state } = oneFile('/api/x');
     const first = (await assetJson(assets, BASE, '/api/x', true)) as { data: { days: { gate: number }[] } };
     const again = await assetJson(assets, BASE, '/api/x', true);
     expect(again).toBe(first);
     expect(state.sent).toBe(2); // asked each time: the ETag decides
-    expect(Object.isFrozen(first.data.days[0])).toBe(true);
-    expect(() => {
-      first.data.days[0]!.gate = 2;
-    }).toThrow(TypeError);
     state.body = '{"success":true,"data":{"days":[{"gate":7}]}}';
     state.etag = '"b"';
     const changed = (await assetJson(assets, BASE, '/api/x', true)) as typeof first;
@@ -52,7 +48,6 @@ describe('assetJson', () => {
     const { assets, state } = oneFile('/api/y');
     const notKept = await assetJson(assets, BASE, '/api/y');
     expect(await assetJson(assets, BASE, '/api/y')).not.toBe(notKept);
-    expect(Object.isFrozen(notKept)).toBe(false);
     state.etag = null;
     const first = await assetJson(assets, BASE, '/api/y', true);
     expect(await assetJson(assets, BASE, '/api/y', true)).not.toBe(first);
