@@ -20,119 +20,132 @@
  *   holidays: Fulpati to Ekadashi). Example: `{ "type": "span", "from": "FULPATI", "to": "DASHAIN_EKADASHI" }`.
  * - `explicit`: dates by BS year, for what no rule decides (moon sighting, a government decision).
  * A rule may add `offsetDays` (e.g. the day after a lunar date).
+ * Its schemas are built in closures marked pure (`@__PURE__`): a bundle that uses none of them drops them, so the
+ * function builds no answer schema at start (src/http/answers.ts; test/functions/bundle.test.ts).
  */
 import * as z from 'zod';
 
 export const FESTIVAL_ID = /^[A-Z][A-Z0-9_]{2,47}$/;
-const bsDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const bsDate = /* @__PURE__ */ (() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/))();
 
 /** The part of the day a tithi must hold for the festival to fall on that day. */
 export const OBSERVANCES = ['sunrise', 'midday', 'sunset', 'midnight', 'moonrise'] as const;
-const observanceSchema = z
-  .enum(OBSERVANCES)
-  .default('sunrise')
-  .describe(
-    'The part of the day the tithi must hold: sunrise (udaya), midday (madhyahna), sunset (pradosha), midnight (nishitha), moonrise (chandrodaya)',
-  );
-const observanceReason = z
-  .string()
-  .min(20)
-  .describe('Why the almanac takes this part of the day, and where that is written or seen');
+const observanceSchema = /* @__PURE__ */ (() =>
+  z
+    .enum(OBSERVANCES)
+    .default('sunrise')
+    .describe(
+      'The part of the day the tithi must hold: sunrise (udaya), midday (madhyahna), sunset (pradosha), midnight (nishitha), moonrise (chandrodaya)',
+    ))();
+const observanceReason = /* @__PURE__ */ (() =>
+  z
+    .string()
+    .min(20)
+    .describe('Why the almanac takes this part of the day, and where that is written or seen'))();
 
-export const holidayScopeSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('none') }),
-  z.object({ kind: z.literal('national') }),
-  z.object({ kind: z.literal('regional'), where: z.string() }),
-  z.object({ kind: z.literal('community'), whom: z.string() }),
-  z.object({ kind: z.literal('women') }),
-]);
+export const holidayScopeSchema = /* @__PURE__ */ (() =>
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('none') }),
+    z.object({ kind: z.literal('national') }),
+    z.object({ kind: z.literal('regional'), where: z.string() }),
+    z.object({ kind: z.literal('community'), whom: z.string() }),
+    z.object({ kind: z.literal('women') }),
+  ]))();
 
-export const festivalRuleSchema = z
-  .object({
-    id: z.string().regex(FESTIVAL_ID, 'ids are uppercase letters, digits and _'),
-    ne: z.string().min(1),
-    en: z.string().min(1),
-    category: z.enum(['festival', 'national-day', 'international-day', 'observance']),
-    holiday: holidayScopeSchema.describe('Who gets the day off ("none" for no public holiday)'),
-    date: z.discriminatedUnion('type', [
-      z.object({
-        type: z.literal('lunar'),
-        month: z.number().int().min(1).max(12),
-        paksha: z.enum(['shukla', 'krishna']),
-        tithi: z.number().int().min(1).max(15),
-        observance: observanceSchema,
-        reason: observanceReason,
-      }),
-      z.object({
-        type: z.literal('solar-tithi'),
-        month: z.number().int().min(1).max(12).describe('BS (solar) month'),
-        fromDay: z.number().int().min(1).max(32).default(1).describe('The first day of the month counted'),
-        tithi: z.number().int().min(1).max(15).describe('Tithi within either paksha'),
-        observance: observanceSchema,
-        reason: observanceReason,
-      }),
-      z.object({
-        type: z.literal('span'),
-        from: z.string().regex(FESTIVAL_ID).describe('The rule whose date starts the run'),
-        to: z
-          .string()
-          .regex(FESTIVAL_ID)
-          .describe('The rule whose date ends it (the first on or after the start)'),
-      }),
-      z.object({
-        type: z.literal('bs'),
-        month: z.number().int().min(1).max(12),
-        day: z.number().int().min(1).max(32),
-      }),
-      z.object({
-        type: z.literal('gregorian'),
-        month: z.number().int().min(1).max(12),
-        day: z.number().int().min(1).max(31),
-      }),
-      z.object({
-        type: z.literal('explicit'),
-        dates: z.record(z.string().regex(/^\d{4}$/), z.array(bsDate)),
-      }),
-    ]),
-    offsetDays: z.number().int().min(-3).max(3).optional(),
-    activeFrom: z.number().int().optional().describe('First BS year the rule applies'),
-    activeTo: z.number().int().optional().describe('Last BS year the rule applies'),
-    aliases: z
-      .array(z.string())
-      .default([])
-      .describe('Other spellings in almanacs and notices, for matching'),
-    source: z.string().min(1),
-  })
-  .meta({ id: 'FestivalRule', description: 'One festival or holiday rule.' });
+export const festivalRuleSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      id: z.string().regex(FESTIVAL_ID, 'ids are uppercase letters, digits and _'),
+      ne: z.string().min(1),
+      en: z.string().min(1),
+      category: z.enum(['festival', 'national-day', 'international-day', 'observance']),
+      holiday: holidayScopeSchema.describe('Who gets the day off ("none" for no public holiday)'),
+      date: z.discriminatedUnion('type', [
+        z.object({
+          type: z.literal('lunar'),
+          month: z.number().int().min(1).max(12),
+          paksha: z.enum(['shukla', 'krishna']),
+          tithi: z.number().int().min(1).max(15),
+          observance: observanceSchema,
+          reason: observanceReason,
+        }),
+        z.object({
+          type: z.literal('solar-tithi'),
+          month: z.number().int().min(1).max(12).describe('BS (solar) month'),
+          fromDay: z.number().int().min(1).max(32).default(1).describe('The first day of the month counted'),
+          tithi: z.number().int().min(1).max(15).describe('Tithi within either paksha'),
+          observance: observanceSchema,
+          reason: observanceReason,
+        }),
+        z.object({
+          type: z.literal('span'),
+          from: z.string().regex(FESTIVAL_ID).describe('The rule whose date starts the run'),
+          to: z
+            .string()
+            .regex(FESTIVAL_ID)
+            .describe('The rule whose date ends it (the first on or after the start)'),
+        }),
+        z.object({
+          type: z.literal('bs'),
+          month: z.number().int().min(1).max(12),
+          day: z.number().int().min(1).max(32),
+        }),
+        z.object({
+          type: z.literal('gregorian'),
+          month: z.number().int().min(1).max(12),
+          day: z.number().int().min(1).max(31),
+        }),
+        z.object({
+          type: z.literal('explicit'),
+          dates: z.record(z.string().regex(/^\d{4}$/), z.array(bsDate)),
+        }),
+      ]),
+      offsetDays: z.number().int().min(-3).max(3).optional(),
+      activeFrom: z.number().int().optional().describe('First BS year the rule applies'),
+      activeTo: z.number().int().optional().describe('Last BS year the rule applies'),
+      aliases: z
+        .array(z.string())
+        .default([])
+        .describe('Other spellings in almanacs and notices, for matching'),
+      source: z.string().min(1),
+    })
+    .meta({ id: 'FestivalRule', description: 'One festival or holiday rule.' }))();
 
-export const festivalRulesFileSchema = z
-  .object({ $schema: z.string().optional(), schemaVersion: z.literal(1), rules: z.array(festivalRuleSchema) })
-  .meta({ id: 'FestivalRules', description: 'data/festivals/rules.json' });
+export const festivalRulesFileSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      $schema: z.string().optional(),
+      schemaVersion: z.literal(1),
+      rules: z.array(festivalRuleSchema),
+    })
+    .meta({ id: 'FestivalRules', description: 'data/festivals/rules.json' }))();
 
-export const festivalOccurrenceSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    category: festivalRuleSchema.shape.category,
-    holiday: holidayScopeSchema,
-    bsDate: bsDate,
-    englishDate: z.string(),
-    decidedBy: z
-      .enum(['rule', 'official', 'published'])
-      .describe('rule; government notice; published almanac'),
-    ruleDate: bsDate
-      .nullable()
-      .describe('The date the rule alone gives, when an official or published date differs'),
-    source: z.string(),
-    estimated: z
-      .boolean()
-      .describe('True when only a rule gives the date (no government notice or published almanac says it)'),
-  })
-  .meta({ id: 'FestivalOccurrence' });
+export const festivalOccurrenceSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      category: festivalRuleSchema.shape.category,
+      holiday: holidayScopeSchema,
+      bsDate: bsDate,
+      englishDate: z.string(),
+      decidedBy: z
+        .enum(['rule', 'official', 'published'])
+        .describe('rule; government notice; published almanac'),
+      ruleDate: bsDate
+        .nullable()
+        .describe('The date the rule alone gives, when an official or published date differs'),
+      source: z.string(),
+      estimated: z
+        .boolean()
+        .describe('True when only a rule gives the date (no government notice or published almanac says it)'),
+    })
+    .meta({ id: 'FestivalOccurrence' }))();
 
-export const festivalYearSchema = z
-  .object({ year: z.number().int(), festivals: z.array(festivalOccurrenceSchema) })
-  .meta({ id: 'FestivalYear', description: 'Every festival and holiday of one BS year.' });
+export const festivalYearSchema = /* @__PURE__ */ (() =>
+  z
+    .object({ year: z.number().int(), festivals: z.array(festivalOccurrenceSchema) })
+    .meta({ id: 'FestivalYear', description: 'Every festival and holiday of one BS year.' }))();
 
 export type FestivalRule = z.infer<typeof festivalRuleSchema>;
 export type Observance = (typeof OBSERVANCES)[number];

@@ -2,6 +2,8 @@
  * Muhurats (auspicious days) by BS year and category: the published lists (data/muhurats/{YYYY}.json), the
  * rules that compute them for every other year (data/muhurats/rules.json, grammar in data/muhurats/README.md),
  * the built year files (dist/api/muhurats/{YYYY}) and the answer of GET /api/muhurats.
+ * Its schemas are built in closures marked pure (`@__PURE__`): a bundle that uses none of them drops them, so the
+ * function builds no answer schema at start (src/http/answers.ts; test/functions/bundle.test.ts).
  */
 import * as z from 'zod';
 import { hhmm, isoDate, sourceSchema } from './data-files.ts';
@@ -10,223 +12,241 @@ import { hhmm, isoDate, sourceSchema } from './data-files.ts';
 export const MUHURAT_CATEGORIES = ['bibaha', 'bratabandha', 'pasni'] as const;
 export type MuhuratCategory = (typeof MUHURAT_CATEGORIES)[number];
 
-const category = z.string().regex(/^[a-z_]+$/);
+const category = /* @__PURE__ */ (() => z.string().regex(/^[a-z_]+$/))();
 
 /** A time window in Nepal time: clock times as almanacs print them (past 24 after midnight) and the moments. */
-export const muhuratWindowSchema = z
-  .object({
-    start: hhmm,
-    end: hhmm,
-    startsAt: z.string().optional().describe('The start as ISO 8601 with the Nepal offset'),
-    endsAt: z.string().optional().describe('The end as ISO 8601 with the Nepal offset'),
-  })
-  .meta({ id: 'MuhuratWindow' });
+export const muhuratWindowSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      start: hhmm,
+      end: hhmm,
+      startsAt: z.string().optional().describe('The start as ISO 8601 with the Nepal offset'),
+      endsAt: z.string().optional().describe('The end as ISO 8601 with the Nepal offset'),
+    })
+    .meta({ id: 'MuhuratWindow' }))();
 
-export const muhuratFileSchema = z
-  .object({
-    $schema: z.string().optional(),
-    schemaVersion: z.literal(1),
-    year: z.number().int(),
-    sources: z.array(sourceSchema).min(1),
-    chosen: z
-      .record(category, z.object({ source: z.string(), reason: z.string() }))
-      .describe('For each category, which source is used and why (several sources may list a year)'),
-    categories: z.record(
-      category,
-      z.array(
-        z.object({
-          month: z.number().int().min(1).max(12),
-          day: z.number().int().min(1).max(32),
-          englishDate: isoDate,
-          windows: z.array(z.object({ start: z.string(), end: z.string() })).optional(),
-        }),
+export const muhuratFileSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      $schema: z.string().optional(),
+      schemaVersion: z.literal(1),
+      year: z.number().int(),
+      sources: z.array(sourceSchema).min(1),
+      chosen: z
+        .record(category, z.object({ source: z.string(), reason: z.string() }))
+        .describe('For each category, which source is used and why (several sources may list a year)'),
+      categories: z.record(
+        category,
+        z.array(
+          z.object({
+            month: z.number().int().min(1).max(12),
+            day: z.number().int().min(1).max(32),
+            englishDate: isoDate,
+            windows: z.array(z.object({ start: z.string(), end: z.string() })).optional(),
+          }),
+        ),
       ),
-    ),
-  })
-  .strict()
-  .meta({
-    id: 'MuhuratFile',
-    description: 'Published auspicious days of one BS year (data/muhurats/{YYYY}.json).',
-  });
+    })
+    .strict()
+    .meta({
+      id: 'MuhuratFile',
+      description: 'Published auspicious days of one BS year (data/muhurats/{YYYY}.json).',
+    }))();
 
 // ---- Rules (data/muhurats/rules.json) ----
 
 /** Where a condition comes from: a source id of the rules file and the place in it (chapter, verse, list). */
-const ruleSource = z
-  .object({ ref: z.string().regex(/^[a-z0-9_]+$/), where: z.string().min(1) })
-  .strict()
-  .describe('A source id of the rules file and where in it (chapter and verse, or the list measured)');
-const names = z.array(z.string().min(1)).min(1);
-const tithis = z.array(z.number().int().min(1).max(30)).min(1);
-const grahaId = z.enum(['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu']);
+const ruleSource = /* @__PURE__ */ (() =>
+  z
+    .object({ ref: z.string().regex(/^[a-z0-9_]+$/), where: z.string().min(1) })
+    .strict()
+    .describe('A source id of the rules file and where in it (chapter and verse, or the list measured)'))();
+const names = /* @__PURE__ */ (() => z.array(z.string().min(1)).min(1))();
+const tithis = /* @__PURE__ */ (() => z.array(z.number().int().min(1).max(30)).min(1))();
+const grahaId = /* @__PURE__ */ (() =>
+  z.enum(['sun', 'moon', 'mars', 'mercury', 'jupiter', 'venus', 'saturn', 'rahu', 'ketu']))();
 const withSource = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ ...shape, source: ruleSource, note: z.string().optional() }).strict();
 
-export const muhuratConditionSchema = z.discriminatedUnion('type', [
-  withSource({
-    type: z.literal('sunSign'),
-    anyOf: names.describe(
-      'Sidereal signs of the Sun (the BS solar month): Mesha = Baisakh … Meena = Chaitra',
-    ),
-  }),
-  withSource({ type: z.literal('nakshatra'), anyOf: names.describe('Nakshatras the window may hold') }),
-  withSource({
-    type: z.literal('tithi'),
-    anyOf: tithis.describe('Tithis 1–30 the window may hold (1–15 shukla, 16–30 krishna, 30 = aunsi)'),
-  }),
-  withSource({ type: z.literal('weekday'), anyOf: names.describe('Weekdays (Sunday … Saturday)') }),
-  withSource({ type: z.literal('yoga'), noneOf: names.describe('Yogas the window may not hold') }),
-  withSource({ type: z.literal('karana'), noneOf: names.describe('Karanas the window may not hold') }),
-  withSource({
-    type: z.literal('combust'),
-    graha: grahaId,
-    orbDeg: z.number().positive().max(30).describe('Combust (asta) within this elongation from the Sun'),
-    retrogradeOrbDeg: z.number().positive().max(30).optional().describe('The orb while retrograde'),
-    daysAround: z
-      .number()
-      .int()
-      .min(0)
-      .max(15)
-      .default(0)
-      .describe('Days before setting and after rising also excluded (balya and vriddha)'),
-  }),
-  withSource({ type: z.literal('chaturmas') }),
-  withSource({ type: z.literal('kharmas') }),
-  withSource({ type: z.literal('adhikMasa') }),
-  withSource({
-    type: z.literal('eclipse'),
-    daysAround: z.number().int().min(0).max(7).default(0).describe('Days either side also excluded'),
-  }),
-  withSource({
-    type: z.literal('moonWith'),
-    noneOf: z.array(grahaId).min(1).describe('Grahas that may not share the nakshatra of the Moon (yuti)'),
-  }),
-]);
+export const muhuratConditionSchema = /* @__PURE__ */ (() =>
+  z.discriminatedUnion('type', [
+    withSource({
+      type: z.literal('sunSign'),
+      anyOf: names.describe(
+        'Sidereal signs of the Sun (the BS solar month): Mesha = Baisakh … Meena = Chaitra',
+      ),
+    }),
+    withSource({ type: z.literal('nakshatra'), anyOf: names.describe('Nakshatras the window may hold') }),
+    withSource({
+      type: z.literal('tithi'),
+      anyOf: tithis.describe('Tithis 1–30 the window may hold (1–15 shukla, 16–30 krishna, 30 = aunsi)'),
+    }),
+    withSource({ type: z.literal('weekday'), anyOf: names.describe('Weekdays (Sunday … Saturday)') }),
+    withSource({ type: z.literal('yoga'), noneOf: names.describe('Yogas the window may not hold') }),
+    withSource({ type: z.literal('karana'), noneOf: names.describe('Karanas the window may not hold') }),
+    withSource({
+      type: z.literal('combust'),
+      graha: grahaId,
+      orbDeg: z.number().positive().max(30).describe('Combust (asta) within this elongation from the Sun'),
+      retrogradeOrbDeg: z.number().positive().max(30).optional().describe('The orb while retrograde'),
+      daysAround: z
+        .number()
+        .int()
+        .min(0)
+        .max(15)
+        .default(0)
+        .describe('Days before setting and after rising also excluded (balya and vriddha)'),
+    }),
+    withSource({ type: z.literal('chaturmas') }),
+    withSource({ type: z.literal('kharmas') }),
+    withSource({ type: z.literal('adhikMasa') }),
+    withSource({
+      type: z.literal('eclipse'),
+      daysAround: z.number().int().min(0).max(7).default(0).describe('Days either side also excluded'),
+    }),
+    withSource({
+      type: z.literal('moonWith'),
+      noneOf: z.array(grahaId).min(1).describe('Grahas that may not share the nakshatra of the Moon (yuti)'),
+    }),
+  ]))();
 
 /** The part of the day a ceremony is held in: its windows are cut to it. */
 export const MUHURAT_HOURS = ['sunriseToSunrise', 'daytime', 'forenoon'] as const;
 
-export const muhuratRulesSchema = z
-  .object({
-    $schema: z.string().optional(),
-    schemaVersion: z.literal(1),
-    about: z.string(),
-    sources: z.record(
-      z.string().regex(/^[a-z0-9_]+$/),
-      z.object({ name: z.string().min(1), url: z.string().optional(), note: z.string().optional() }).strict(),
-    ),
-    categories: z.record(
-      category,
-      z
-        .object({
-          hours: z
-            .enum(MUHURAT_HOURS)
-            .describe('sunrise to next sunrise, sunrise to sunset, or sunrise to midday'),
-          hoursSource: ruleSource,
-          minWindowMinutes: z
-            .number()
-            .int()
-            .min(1)
-            .max(720)
-            .describe('The shortest window that counts: a day needs at least this many minutes'),
-          minWindowSource: ruleSource,
-          conditions: z.array(muhuratConditionSchema).min(1),
-        })
-        .strict(),
-    ),
-  })
-  .strict()
-  .meta({
-    id: 'MuhuratRules',
-    description: 'The conditions of each muhurat category (data/muhurats/rules.json; grammar in its README).',
-  });
+export const muhuratRulesSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      $schema: z.string().optional(),
+      schemaVersion: z.literal(1),
+      about: z.string(),
+      sources: z.record(
+        z.string().regex(/^[a-z0-9_]+$/),
+        z
+          .object({ name: z.string().min(1), url: z.string().optional(), note: z.string().optional() })
+          .strict(),
+      ),
+      categories: z.record(
+        category,
+        z
+          .object({
+            hours: z
+              .enum(MUHURAT_HOURS)
+              .describe('sunrise to next sunrise, sunrise to sunset, or sunrise to midday'),
+            hoursSource: ruleSource,
+            minWindowMinutes: z
+              .number()
+              .int()
+              .min(1)
+              .max(720)
+              .describe('The shortest window that counts: a day needs at least this many minutes'),
+            minWindowSource: ruleSource,
+            conditions: z.array(muhuratConditionSchema).min(1),
+          })
+          .strict(),
+      ),
+    })
+    .strict()
+    .meta({
+      id: 'MuhuratRules',
+      description:
+        'The conditions of each muhurat category (data/muhurats/rules.json; grammar in its README).',
+    }))();
 
-const disagreement = z
-  .object({
-    date: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/)
-      .describe('BS date YYYY-MM-DD'),
-    reason: z.string().min(10),
-  })
-  .strict();
+const disagreement = /* @__PURE__ */ (() =>
+  z
+    .object({
+      date: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .describe('BS date YYYY-MM-DD'),
+      reason: z.string().min(10),
+    })
+    .strict())();
 
-export const muhuratDisagreementsSchema = z
-  .object({
-    about: z.string(),
-    years: z.record(
-      z.string().regex(/^\d{4}$/),
-      z.record(category, z.object({ missed: z.array(disagreement), extra: z.array(disagreement) }).strict()),
-    ),
-  })
-  .strict()
-  .meta({
-    id: 'MuhuratDisagreements',
-    description: 'Days on which the muhurat rules and a published list disagree, each with its reason.',
-  });
+export const muhuratDisagreementsSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      about: z.string(),
+      years: z.record(
+        z.string().regex(/^\d{4}$/),
+        z.record(
+          category,
+          z.object({ missed: z.array(disagreement), extra: z.array(disagreement) }).strict(),
+        ),
+      ),
+    })
+    .strict()
+    .meta({
+      id: 'MuhuratDisagreements',
+      description: 'Days on which the muhurat rules and a published list disagree, each with its reason.',
+    }))();
 
 // ---- Built year files and the API ----
 
-const bilingual = z.object({ ne: z.array(z.string()), en: z.array(z.string()) });
+const bilingual = /* @__PURE__ */ (() => z.object({ ne: z.array(z.string()), en: z.array(z.string()) }))();
 
 /** One day of a category in a built year file. */
-export const muhuratDaySchema = z.object({
-  month: z.number().int().min(1).max(12),
-  day: z.number().int().min(1).max(32),
-  englishDate: isoDate,
-  windows: z.array(muhuratWindowSchema),
-  estimated: z.boolean(),
-  because: bilingual.optional().describe('The conditions that made a computed day, in both languages'),
-});
+export const muhuratDaySchema = /* @__PURE__ */ (() =>
+  z.object({
+    month: z.number().int().min(1).max(12),
+    day: z.number().int().min(1).max(32),
+    englishDate: isoDate,
+    windows: z.array(muhuratWindowSchema),
+    estimated: z.boolean(),
+    because: bilingual.optional().describe('The conditions that made a computed day, in both languages'),
+  }))();
 
 /** dist/api/muhurats/{YYYY}: every category of a year, published where a list exists, computed elsewhere. */
-export const muhuratYearSchema = z
-  .object({
-    schemaVersion: z.literal(1),
-    year: z.number().int(),
-    categories: z.record(
-      category,
-      z.object({
-        published: z.boolean(),
-        source: z.string().describe('The almanac the days are from, or the rules that computed them'),
-        days: z.array(muhuratDaySchema),
-      }),
-    ),
-  })
-  .meta({
-    id: 'MuhuratYear',
-    description: 'The muhurats of one BS year as built (dist/api/muhurats/{YYYY}).',
-  });
+export const muhuratYearSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      schemaVersion: z.literal(1),
+      year: z.number().int(),
+      categories: z.record(
+        category,
+        z.object({
+          published: z.boolean(),
+          source: z.string().describe('The almanac the days are from, or the rules that computed them'),
+          days: z.array(muhuratDaySchema),
+        }),
+      ),
+    })
+    .meta({
+      id: 'MuhuratYear',
+      description: 'The muhurats of one BS year as built (dist/api/muhurats/{YYYY}).',
+    }))();
 
-export const muhuratEntrySchema = z
-  .object({
-    category: z.string(),
-    categoryName: z.string(),
-    bsDate: z.string(),
-    year: z.number().int(),
-    month: z.number().int(),
-    day: z.number().int(),
-    monthName: z.string(),
-    englishDate: z.string(),
-    weekday: z.string(),
-    windows: z
-      .array(muhuratWindowSchema)
-      .describe('When the conditions hold (computed days; printed windows)'),
-    estimated: z.boolean().describe('True for a computed day; false for a day of a published list'),
-    because: z.array(z.string()).optional().describe('The conditions that made a computed day'),
-    source: z.string().describe('The almanac that lists the day, or the rules that computed it'),
-  })
-  .meta({ id: 'Muhurat' });
+export const muhuratEntrySchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      category: z.string(),
+      categoryName: z.string(),
+      bsDate: z.string(),
+      year: z.number().int(),
+      month: z.number().int(),
+      day: z.number().int(),
+      monthName: z.string(),
+      englishDate: z.string(),
+      weekday: z.string(),
+      windows: z
+        .array(muhuratWindowSchema)
+        .describe('When the conditions hold (computed days; printed windows)'),
+      estimated: z.boolean().describe('True for a computed day; false for a day of a published list'),
+      because: z.array(z.string()).optional().describe('The conditions that made a computed day'),
+      source: z.string().describe('The almanac that lists the day, or the rules that computed it'),
+    })
+    .meta({ id: 'Muhurat' }))();
 
-export const muhuratListSchema = z
-  .object({
-    year: z.number().int(),
-    categories: z.array(z.string()),
-    published: z.boolean().describe('True when every asked category comes from a published list'),
-    note: z.string().optional(),
-    muhurats: z.array(muhuratEntrySchema),
-  })
-  .meta({ id: 'MuhuratList', description: 'Auspicious days of a BS year, sorted by date.' });
+export const muhuratListSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      year: z.number().int(),
+      categories: z.array(z.string()),
+      published: z.boolean().describe('True when every asked category comes from a published list'),
+      note: z.string().optional(),
+      muhurats: z.array(muhuratEntrySchema),
+    })
+    .meta({ id: 'MuhuratList', description: 'Auspicious days of a BS year, sorted by date.' }))();
 
 export type MuhuratFile = z.infer<typeof muhuratFileSchema>;
 export type MuhuratRules = z.infer<typeof muhuratRulesSchema>;

@@ -3,6 +3,8 @@
  * `success: false`, and for input errors the field that was wrong (and, for import files, every error). The
  * catalogue of problem kinds lives here, once: each kind's status, title and the explanation its `type` page
  * (`/problems/{kind}`) shows.
+ * Its schemas are built in closures marked pure (`@__PURE__`): a bundle that uses none of them drops them, so the
+ * function builds no answer schema at start (src/http/answers.ts; test/functions/bundle.test.ts).
  */
 import * as z from 'zod';
 import { importErrorSchema, type ImportError } from './admin.ts';
@@ -133,20 +135,21 @@ export function problemTypeUri(kind: ProblemKind): string {
   return `/problems/${kind}`;
 }
 
-export const problemSchema = z
-  .object({
-    success: z.literal(false),
-    type: z.string().describe('A relative URI under /problems/, e.g. /problems/invalid-date'),
-    title: z.string(),
-    status: z.number().int().min(400).max(599),
-    detail: z.string().describe('What was wrong, in words'),
-    field: z.string().optional().describe('The parameter or body field that was wrong'),
-    errors: z
-      .array(importErrorSchema)
-      .optional()
-      .describe('Every error found, each naming its field (and for an import file its row)'),
-  })
-  .meta({ id: 'Problem', description: 'RFC 9457 problem details.' });
+export const problemSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      success: z.literal(false),
+      type: z.string().describe('A relative URI under /problems/, e.g. /problems/invalid-date'),
+      title: z.string(),
+      status: z.number().int().min(400).max(599),
+      detail: z.string().describe('What was wrong, in words'),
+      field: z.string().optional().describe('The parameter or body field that was wrong'),
+      errors: z
+        .array(importErrorSchema)
+        .optional()
+        .describe('Every error found, each naming its field (and for an import file its row)'),
+    })
+    .meta({ id: 'Problem', description: 'RFC 9457 problem details.' }))();
 
 export type ProblemBody = z.infer<typeof problemSchema>;
 

@@ -3,8 +3,10 @@ import * as z from 'zod';
 import file from '../../data/sources.json' with { type: 'json' };
 import { sourceSchema, type Source } from './data-files.ts';
 
-export const sourcesFileSchema = z
-  .object({ about: z.string(), sources: z.record(z.string(), sourceSchema.omit({ id: true })) })
-  .meta({ id: 'Sources', description: 'data/sources.json' });
+export const sourcesFileSchema = /* @__PURE__ */ (() =>
+  z
+    .object({ about: z.string(), sources: z.record(z.string(), sourceSchema.omit({ id: true })) })
+    .meta({ id: 'Sources', description: 'data/sources.json' }))();
 
-export const SOURCES: Readonly<Record<string, Omit<Source, 'id'>>> = sourcesFileSchema.parse(file).sources;
+export const SOURCES: Readonly<Record<string, Omit<Source, 'id'>>> = /* @__PURE__ */ (() =>
+  sourcesFileSchema.parse(file).sources)();

@@ -7,8 +7,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { API_INFO, API_TAGS, SECURITY_SCHEMES, type Examples } from '../contract/openapi.ts';
 import { createApp } from './app.ts';
+import { responsesOf } from './answers.ts';
 import { mountedRoutes } from './mount.ts';
-import { ROUTES } from './routes.ts';
+import { documentedOf, ROUTES } from './routes.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -19,7 +20,9 @@ export function openApiDocument(examples: Examples = {}): JsonObject {
   // The routes as the router mounts them, in its order, registered as OpenAPIHono registers what it mounts.
   const app = new OpenAPIHono();
   const registry = app.openAPIRegistry;
-  for (const route of mountedRoutes(createApp())) registry.registerPath(route);
+  // Their responses come from the declarations (src/http/answers.ts): the router itself carries none.
+  for (const route of mountedRoutes(createApp()))
+    registry.registerPath({ ...route, responses: responsesOf(documentedOf(route.operationId!)) });
   for (const [name, scheme] of Object.entries(SECURITY_SCHEMES))
     registry.registerComponent('securitySchemes', name, { ...scheme });
   const document = app.getOpenAPI31Document({

@@ -6,35 +6,22 @@
  */
 import type { RouteConfig } from '@hono/zod-openapi';
 import * as z from 'zod';
+import type { AnswerName } from './answers.ts';
 import { BS_MAX_YEAR, BS_MIN_YEAR } from '../calendar/bs.ts';
 import { LANGS } from '../calendar/names.ts';
 import {
-  adminMonthSchema,
-  commitResultSchema,
   dayUpdateSchema,
   importMonthSchema,
   loginSchema,
   deleteMonthSchema,
-  historyEntrySchema,
   restoreMonthSchema,
-  sessionSchema,
-  signedOutSchema,
 } from '../contract/admin.ts';
-import { conversionSchema } from '../contract/converter.ts';
-import { availableMonthsSchema, monthAnswerSchema } from '../contract/day-record.ts';
 import { API_PATHS } from '../contract/endpoints.ts';
-import { festivalYearSchema } from '../contract/festival.ts';
-import { MUHURAT_CATEGORIES, muhuratListSchema } from '../contract/muhurat.ts';
+import { MUHURAT_CATEGORIES } from '../contract/muhurat.ts';
 import { KNOWN_CATEGORIES } from '../almanac/muhurat.ts';
-import { PLACE_ELEVATION_RANGE_M, PLACE_MAX_ABS_LATITUDE_DEG, placeListSchema } from '../contract/place.ts';
-import { PROBLEMS, problemSchema, problemTypeUri, type ProblemKind } from '../contract/problem.ts';
-import {
-  dayRangeSchema,
-  DEFAULT_UPCOMING_DAYS,
-  MAX_SPAN_DAYS,
-  placedFullDayRecordSchema,
-  upcomingSchema,
-} from '../contract/span.ts';
+import { PLACE_ELEVATION_RANGE_M, PLACE_MAX_ABS_LATITUDE_DEG } from '../contract/place.ts';
+import type { ProblemKind } from '../contract/problem.ts';
+import { DEFAULT_UPCOMING_DAYS, MAX_SPAN_DAYS } from '../contract/span.ts';
 import { FEED_HOLIDAYS, FEED_INCLUDES, FEED_VARIANTS } from '../feed/variants.ts';
 
 /** Who may call: an API token (header), the feed's token (header or query), an admin session, or anyone. */
@@ -107,43 +94,6 @@ const placeQuery = {
 };
 const adDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be YYYY-MM-DD' });
 
-/** The success answer `{success: true, data}` of a schema. */
-function envelope(data: z.ZodType) {
-  return z.object({ success: z.literal(true), data });
-}
-
-const CACHE_HEADERS = {
-  ETag: {
-    description: 'Strong validator of the answer (send it as If-None-Match)',
-    schema: { type: 'string' },
-  },
-  'Cache-Control': { description: 'How long the answer may be kept', schema: { type: 'string' } },
-} as const;
-
-const PROBLEM_HEADERS: Readonly<
-  Record<number, Record<string, { description: string; schema: { type: 'string' } }>>
-> = {
-  401: { 'WWW-Authenticate': { description: 'The scheme to use', schema: { type: 'string' } } },
-  405: { Allow: { description: 'The methods the path answers', schema: { type: 'string' } } },
-};
-
-/** The problem answers of a route, grouped by status (several kinds may share one). */
-function problemResponses(kinds: readonly ProblemKind[]): RouteConfig['responses'] {
-  const byStatus = new Map<number, ProblemKind[]>();
-  for (const kind of kinds)
-    byStatus.set(PROBLEMS[kind].status, [...(byStatus.get(PROBLEMS[kind].status) ?? []), kind]);
-  const responses: RouteConfig['responses'] = {};
-  for (const [status, group] of byStatus) {
-    const headers = PROBLEM_HEADERS[status];
-    responses[status] = {
-      description: group.map((k) => `${PROBLEMS[k].title} (${problemTypeUri(k)})`).join('; '),
-      ...(headers ? { headers } : {}),
-      content: { 'application/problem+json': { schema: problemSchema } },
-    };
-  }
-  return responses;
-}
-
 interface Declaration {
   readonly method: 'get' | 'post';
   readonly path: string;
@@ -156,8 +106,11 @@ interface Declaration {
   readonly query?: z.ZodObject;
   /** A JSON body; `multipart`: the same file may come as the upload field `file`. */
   readonly body?: { schema: z.ZodType; multipart?: boolean };
-  /** The `data` of a success answer, a whole answer (`body`), or another media type (the feed, this document). */
-  readonly answer: z.ZodType | { body: z.ZodType } | { mediaType: string; description: string };
+  /**
+   * The success answer: one of src/http/answers.ts (the `data` of a `{success, data}` answer, or a whole answer),
+   * or another media type (the feed, this document).
+   */
+  readonly answer: AnswerName | { mediaType: string; description: string };
   readonly problems: readonly ProblemKind[];
 }
 
@@ -184,25 +137,31 @@ type Declared<D extends Declaration> = Omit<RouteConfig, 'method' | 'path' | 're
   responses: RouteConfig['responses'];
 };
 
+/**
+ * What the OpenAPI document needs of a declaration besides its route (src/http/answers.ts responsesOf): its
+ * success answer and every problem it may answer. Plain data, by operationId.
+ */
+export interface Documented {
+  readonly method: Declaration['method'];
+  readonly answer: Declaration['answer'];
+  readonly problems: readonly ProblemKind[];
+}
+
+const documented = new Map<string, Documented>();
+
+/** The answer and problems a route declares, for the OpenAPI document. */
+export function documentedOf(operationId: string): Documented {
+  const found = documented.get(operationId);
+  if (!found) throw new Error(`no route declares ${operationId}`);
+  return found;
+}
+
 function declare<const D extends Declaration>(d: D): Declared<D> {
-  const answer =
-    d.answer instanceof z.ZodType
-      ? {
-          description: 'Success',
-          headers: d.method === 'get' ? CACHE_HEADERS : undefined,
-          content: { 'application/json': { schema: envelope(d.answer) } },
-        }
-      : 'body' in d.answer
-        ? {
-            description: 'Success',
-            headers: CACHE_HEADERS,
-            content: { 'application/json': { schema: d.answer.body } },
-          }
-        : {
-            description: d.answer.description,
-            headers: CACHE_HEADERS,
-            content: { [d.answer.mediaType]: { schema: z.string() } },
-          };
+  documented.set(d.operationId, {
+    method: d.method,
+    answer: d.answer,
+    problems: [...new Set([...d.problems, ...commonProblems(d.access)])],
+  });
   // A multipart upload is described as plain JSON Schema, not zod: the router reads the field `file` itself
   // and validates its JSON with the body schema above (so the JSON validator only runs on JSON bodies).
   const body = d.body && {
@@ -241,10 +200,8 @@ function declare<const D extends Declaration>(d: D): Declared<D> {
       ...(d.query ? { query: d.query } : {}),
       ...(body ? { body } : {}),
     },
-    responses: {
-      200: answer,
-      ...problemResponses([...new Set([...d.problems, ...commonProblems(d.access)])]),
-    },
+    // Built by the OpenAPI document from the declaration (src/http/answers.ts), not by the function.
+    responses: {},
   };
   return route as unknown as Declared<D>;
 }
@@ -295,7 +252,7 @@ export const ROUTES = {
       'The day changes at Nepal midnight (18:15 UTC); the answer may be cached until then and no longer. At a place, today is the place’s own date, cached until its midnight.',
     access: 'token',
     query: z.object({ lang, ...placeQuery }),
-    answer: placedFullDayRecordSchema,
+    answer: 'fullDay',
     problems: ['bad-request', 'not-found'],
   }),
   byEnglishDate: declare({
@@ -311,7 +268,7 @@ export const ROUTES = {
       date: adDate.meta({ description: 'AD date YYYY-MM-DD', example: '2026-04-14' }),
     }),
     query: z.object({ lang, ...placeQuery }),
-    answer: placedFullDayRecordSchema,
+    answer: 'fullDay',
     problems: ['bad-request', 'invalid-date', 'not-found', 'out-of-range'],
   }),
   month: declare({
@@ -334,7 +291,7 @@ export const ROUTES = {
         .meta({ description: 'BS month 1–12, e.g. 01 or 1', example: '01' }),
     }),
     query: z.object({ lang }),
-    answer: { body: monthAnswerSchema },
+    answer: 'monthFile',
     problems: ['bad-request', 'not-found', 'out-of-range'],
   }),
   availableMonths: declare({
@@ -346,7 +303,7 @@ export const ROUTES = {
     description: 'A static file: which months are built, which carry published almanac days.',
     access: 'token',
     query: z.object({ lang }),
-    answer: availableMonthsSchema,
+    answer: 'availableMonths',
     problems: ['bad-request'],
   }),
   range: declare({
@@ -367,7 +324,7 @@ export const ROUTES = {
       lang,
       ...placeQuery,
     }),
-    answer: dayRangeSchema,
+    answer: 'dayRange',
     problems: ['bad-request', 'not-found'],
   }),
   places: declare({
@@ -379,7 +336,7 @@ export const ROUTES = {
     description:
       'The headquarters of the 77 districts of Nepal (a district’s name also finds its headquarters) and the cities abroad where most Nepalis live, with coordinates, elevation and time zone.',
     access: 'token',
-    answer: placeListSchema,
+    answer: 'places',
     problems: [],
   }),
   convertDate: declare({
@@ -400,7 +357,7 @@ export const ROUTES = {
       from: z.enum(['ad', 'bs']).optional().meta({ description: 'The calendar of `date`', example: 'bs' }),
       lang,
     }),
-    answer: conversionSchema,
+    answer: 'conversion',
     problems: ['bad-request', 'invalid-date', 'out-of-range'],
   }),
   festivals: declare({
@@ -412,7 +369,7 @@ export const ROUTES = {
     description: 'From the year’s static file; years outside the built range answer 404.',
     access: 'token',
     query: z.object({ year: bsYearText.optional(), lang }),
-    answer: festivalYearSchema,
+    answer: 'festivalYear',
     problems: ['bad-request', 'not-found', 'out-of-range'],
   }),
   upcomingFestivals: declare({
@@ -434,7 +391,7 @@ export const ROUTES = {
         }),
       lang,
     }),
-    answer: upcomingSchema,
+    answer: 'upcoming',
     problems: ['bad-request'],
   }),
   muhurats: declare({
@@ -447,7 +404,7 @@ export const ROUTES = {
       'A category with a published list answers it as printed, with the almanac’s name as `source`. Every other category with rules (bibaha, bratabandha, pasni) answers the days the muhurat rules compute (data/muhurats/rules.json), each `estimated: true` with its `windows` in Nepal time and `because` (the conditions that made it); `published: false` and a `note` say so. A year outside the built range answers 404.',
     access: 'token',
     query: z.object({ year: bsYearText.optional(), category: muhuratCategory.optional(), lang }),
-    answer: muhuratListSchema,
+    answer: 'muhurats',
     problems: ['bad-request', 'not-found', 'out-of-range'],
   }),
   calendarFeed: declare({
@@ -520,7 +477,7 @@ export const ROUTES = {
       'Sets a signed HttpOnly, Secure, SameSite=Strict session cookie. Only from the site’s own origin.',
     access: 'public',
     body: { schema: loginSchema },
-    answer: sessionSchema,
+    answer: 'session',
     problems: [
       'bad-request',
       'forbidden',
@@ -539,7 +496,7 @@ export const ROUTES = {
     summary: 'Sign out',
     description: 'Clears the session cookie. Only from the site’s own origin.',
     access: 'public',
-    answer: signedOutSchema,
+    answer: 'signedOut',
     problems: ['forbidden'],
   }),
   session: declare({
@@ -550,7 +507,7 @@ export const ROUTES = {
     summary: 'Who is signed in',
     description: 'The admin page starts here: 403 without a valid session.',
     access: 'session',
-    answer: sessionSchema,
+    answer: 'session',
     problems: ['forbidden', 'unavailable'],
   }),
   adminMonth: declare({
@@ -563,7 +520,7 @@ export const ROUTES = {
       'What the admin page edits, fresher than the deployed files; `stored` is null when the month has none.',
     access: 'session',
     query: MONTH_QUERY,
-    answer: adminMonthSchema,
+    answer: 'adminMonth',
     problems: ADMIN_READ_PROBLEMS,
   }),
   adminHistory: declare({
@@ -575,7 +532,7 @@ export const ROUTES = {
     description: 'What the admin page offers to restore: up to 20 commits that changed the month’s file.',
     access: 'session',
     query: MONTH_QUERY,
-    answer: z.object({ commit: z.string(), history: z.array(historyEntrySchema) }),
+    answer: 'monthHistory',
     problems: ADMIN_READ_PROBLEMS,
   }),
   restoreMonth: declare({
@@ -587,7 +544,7 @@ export const ROUTES = {
     description: 'Made from `base` (or `If-Match`): 409 with what changed when the month changed since.',
     access: 'session',
     body: { schema: restoreMonthSchema },
-    answer: commitResultSchema,
+    answer: 'commitResult',
     problems: ['bad-request', 'forbidden', ...ADMIN_WRITE_PROBLEMS],
   }),
   setDay: declare({
@@ -600,7 +557,7 @@ export const ROUTES = {
       'A month without curated records starts from what the site serves. Made from `base` (or `If-Match`): 409 with what changed when the day changed since; applied on the newer version when only other records did.',
     access: 'session',
     body: { schema: dayUpdateSchema },
-    answer: commitResultSchema,
+    answer: 'commitResult',
     problems: ['bad-request', 'forbidden', 'not-found', ...ADMIN_WRITE_PROBLEMS],
   }),
   importMonth: declare({
@@ -626,7 +583,7 @@ export const ROUTES = {
         .optional(),
     }),
     body: { schema: importMonthSchema, multipart: true },
-    answer: commitResultSchema,
+    answer: 'commitResult',
     problems: ['bad-request', 'forbidden', ...ADMIN_WRITE_PROBLEMS],
   }),
   deleteMonth: declare({
@@ -639,7 +596,7 @@ export const ROUTES = {
       'The month is then served from the engine and the festival rules again; 404 when it has no curated records.',
     access: 'session',
     body: { schema: deleteMonthSchema },
-    answer: commitResultSchema,
+    answer: 'commitResult',
     problems: ['bad-request', 'forbidden', 'not-found', ...ADMIN_WRITE_PROBLEMS],
   }),
 };

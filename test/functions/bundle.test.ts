@@ -3,27 +3,30 @@
  * wrangler bundle it (esbuild, one ES module, workerd conditions). The router validates with zod alone; the
  * OpenAPI generator (@hono/zod-openapi, @asteasolutions/zod-to-openapi) runs only at build, and zod's locales
  * stay out because every module imports zod as a namespace (`import * as z from 'zod'`), whose unused members
- * esbuild drops (`import { z } from 'zod'` takes the whole namespace object, all 64 locales with it).
+ * esbuild drops (`import { z } from 'zod'` takes the whole namespace object, all 64 locales with it). No answer
+ * schema is in it either: the declarations name their answers (src/http/answers.ts, for the OpenAPI document
+ * alone), and the contract's schemas are built in closures marked pure, which esbuild drops when unused.
  */
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+
+/** As scripts/bench/functions.ts bundles the function. */
+const OPTIONS: BuildOptions = {
+  entryPoints: ['functions/api/[[route]].ts'],
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  target: 'es2022',
+  conditions: ['workerd', 'worker', 'browser'],
+  mainFields: ['module', 'main'],
+  logLevel: 'error',
+};
 
 describe('the function bundle', () => {
   it('holds zod without its locales and no OpenAPI generator', async () => {
-    const result = await build({
-      entryPoints: ['functions/api/[[route]].ts'],
-      bundle: true,
-      format: 'esm',
-      platform: 'neutral',
-      target: 'es2022',
-      conditions: ['workerd', 'worker', 'browser'],
-      mainFields: ['module', 'main'],
-      write: false,
-      metafile: true,
-      logLevel: 'error',
-    });
+    const result = await build({ ...OPTIONS, write: false, metafile: true });
     // The modules with code in the bundle (a re-exporting index keeps an entry of 0 bytes).
-    const inputs = Object.entries(Object.values(result.metafile.outputs)[0]!.inputs)
+    const inputs = Object.entries(Object.values(result.metafile!.outputs)[0]!.inputs)
       .filter(([, input]) => input.bytesInOutput > 0)
       .map(([path]) => path);
     // The router does validate with zod: the bundle is the real one.
@@ -32,5 +35,36 @@ describe('the function bundle', () => {
     expect(inputs.filter((path) => /zod\/v4\/locales\/(?!en\.js|index\.js)/.test(path))).toEqual([]);
     expect(inputs).toContain('node_modules/zod/v4/locales/en.js');
     expect(inputs.filter((path) => /@hono\/zod-openapi|@asteasolutions/.test(path))).toEqual([]);
+  });
+
+  it('builds no answer schema: only request bodies and the data files modules read', async () => {
+    const result = await build({ ...OPTIONS, write: false });
+    const text = result.outputFiles[0]!.text;
+    const ids = (names: string[]) => names.filter((id) => text.includes(`id: "${id}"`));
+    // The answers of the routes (src/http/answers.ts) and the problem body: the document's alone.
+    expect(
+      ids([
+        'FullDayRecord',
+        'FullDayRecordAtPlace',
+        'Month',
+        'AvailableMonths',
+        'DayRange',
+        'PlaceList',
+        'Conversion',
+        'FestivalYear',
+        'Upcoming',
+        'MuhuratList',
+        'Session',
+        'AdminMonth',
+        'CommitResult',
+        'Problem',
+      ]),
+    ).toEqual([]);
+    // The request bodies the router validates are there: the check can see a schema.
+    expect(ids(['ImportMonth', 'DayUpdate', 'LoginRequest'])).toEqual([
+      'ImportMonth',
+      'DayUpdate',
+      'LoginRequest',
+    ]);
   });
 });
