@@ -186,11 +186,15 @@ class YearTithis {
     }
   }
   /** Tithi 1–30 of every lunation with the month it is named by (the dark fortnight takes the coming month's
-   * name) and whether it is adhik; `wanted` picks the lunations whose span is searched. */
+   * name; a lunation that loses the next month's name, kshaya, also keeps that month's observances, as the
+   * festival rules do: src/festivals/lunar.ts) and whether it is adhik; `wanted` picks the lunations whose span
+   * is searched. */
   of(tithi: number, wanted: (month: number, adhik: boolean) => boolean): TithiSpan[] {
     const spans: TithiSpan[] = [];
     for (const [i, lunation] of this.lunations.entries()) {
-      if (!wanted(tithi > 15 ? amod12(lunation.month + 1) : lunation.month, lunation.leap)) continue;
+      const named = tithi > 15 ? amod12(lunation.month + 1) : lunation.month;
+      const names = lunation.lostNext ? [named, amod12(named + 1)] : [named];
+      if (!names.some((month) => wanted(month, lunation.leap))) continue;
       spans.push({ start: this.boundary(i, tithi - 1), end: this.boundary(i, tithi) });
     }
     return spans;
