@@ -41,14 +41,21 @@ const civilDay = (moment: number) => {
 };
 
 /**
- * The day a tithi interval [start, end) is observed: the first day whose observance point falls inside it,
- * or, when none does (the tithi is skipped at that point), the day it passes through.
+ * The day a tithi interval [start, end) is observed: the first day whose observance point falls inside it (the
+ * second when `twice` says so and two do), or, when none does (the tithi is skipped at that point), the day it
+ * passes through.
  */
-export function observanceDay(start: number, end: number, observance: Observance): number {
+export function observanceDay(
+  start: number,
+  end: number,
+  observance: Observance,
+  twice: 'first' | 'second' = 'first',
+): number {
   let day = civilDay(start) - 1;
   while (observancePoint(day, observance) < start) day++;
   // `day` is the first day whose point is at or after the start.
-  return observancePoint(day, observance) < end ? day : day - 1;
+  if (observancePoint(day, observance) >= end) return day - 1;
+  return twice === 'second' && observancePoint(day + 1, observance) < end ? day + 1 : day;
 }
 
 const amod12 = (n: number) => ((((n - 1) % 12) + 12) % 12) + 1;
@@ -89,7 +96,7 @@ function lunarDays(rule: Extract<FestivalRule['date'], { type: 'lunar' }>, ctx: 
   for (const lunation of ctx.lunations) {
     const named = lunation.month === amanta || (lunation.lostNext && amod12(lunation.month + 1) === amanta);
     if (!named || lunation.leap) continue;
-    days.push(observanceDay(...tithiInterval(ctx, lunation, tithi), rule.observance));
+    days.push(observanceDay(...tithiInterval(ctx, lunation, tithi), rule.observance, rule.twice));
   }
   return days;
 }
