@@ -8,19 +8,13 @@
  */
 import observancesFile from '../../data/festivals/observances.json' with { type: 'json' };
 import { bsMonthStartFixed, bsYearInfo, daysInBsMonth } from '../calendar/bs.ts';
-import {
-  fixedFromGregorian,
-  gregorianFromFixed,
-  MINUTES_PER_DAY,
-  nepalMidnight,
-  weekdayOfFixed,
-} from '../calendar/time.ts';
+import { fixedFromGregorian, gregorianFromFixed, MINUTES_PER_DAY, weekdayOfFixed } from '../calendar/time.ts';
 import { observancesFileSchema, type ObservancePoint, type ObservanceRule } from '../contract/observance.ts';
 import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { DEG_PER_TITHI, LIMBS, nextCrossing } from '../engine/elements.ts';
 import type { AstronomicalModel } from '../engine/model.ts';
 import { moonrise, sunrise, sunset } from '../engine/sun.ts';
-import { lunationsBetween, type Lunation } from './lunar.ts';
+import { dayHolding, lunationsBetween, type Lunation } from './lunar.ts';
 
 /** Every observance rule, validated when loaded. */
 export const OBSERVANCE_RULES: readonly ObservanceRule[] =
@@ -96,24 +90,6 @@ export function windowOfDay(
     default:
       return null;
   }
-}
-
-/**
- * The day a tithi [start, end) is observed at a point of the day (`at`: the moment of that point on a day): the
- * first day whose point falls inside it (`twice: 'second'`: the second, when two do), or, when none does (the
- * tithi is skipped at that point), the day whose point it passes between.
- */
-export function dayHolding(
-  start: number,
-  end: number,
-  at: (fixed: number) => number,
-  twice: 'first' | 'second' = 'first',
-): number {
-  let day = Math.floor(start + 0.25) - 1;
-  while (nepalMidnight(day) > start) day--;
-  while (at(day) < start) day++;
-  if (at(day) >= end) return day - 1;
-  return twice === 'second' && at(day + 1) < end ? day + 1 : day;
 }
 
 /**

@@ -10,7 +10,7 @@ import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { DEG_PER_TITHI, LIMBS, nextCrossing } from '../engine/elements.ts';
 import type { AstronomicalModel } from '../engine/model.ts';
 import { moonrise, sunrise, sunset } from '../engine/sun.ts';
-import { lunationsOfYear, type Lunation } from './lunar.ts';
+import { dayHolding, lunationsOfYear, type Lunation } from './lunar.ts';
 
 /** Every rule, validated when loaded. */
 export const FESTIVAL_RULES: readonly FestivalRule[] = festivalRulesFileSchema.parse(rulesFile).rules;
@@ -32,14 +32,6 @@ export function observancePoint(fixed: number, observance: Observance): number {
   }
 }
 
-/** The civil day (fixed) containing a moment, in Nepal time. */
-const civilDay = (moment: number) => {
-  let day = Math.floor(moment + 0.25);
-  while (nepalMidnight(day) > moment) day--;
-  while (nepalMidnight(day + 1) <= moment) day++;
-  return day;
-};
-
 /**
  * The day a tithi interval [start, end) is observed: the first day whose observance point falls inside it (the
  * second when `twice` says so and two do), or, when none does (the tithi is skipped at that point), the day it
@@ -51,11 +43,7 @@ export function observanceDay(
   observance: Observance,
   twice: 'first' | 'second' = 'first',
 ): number {
-  let day = civilDay(start) - 1;
-  while (observancePoint(day, observance) < start) day++;
-  // `day` is the first day whose point is at or after the start.
-  if (observancePoint(day, observance) >= end) return day - 1;
-  return twice === 'second' && observancePoint(day + 1, observance) < end ? day + 1 : day;
+  return dayHolding(start, end, (day) => observancePoint(day, observance), twice);
 }
 
 const amod12 = (n: number) => ((((n - 1) % 12) + 12) % 12) + 1;
