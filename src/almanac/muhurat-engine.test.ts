@@ -157,4 +157,12 @@ describe('eclipses seen from Kathmandu', () => {
     expect(days).not.toContain('solar 2024-04-08'); // North America
     expect(days).not.toContain('solar 2023-10-14'); // the Americas
   });
+
+  it('gives the same eclipses whichever ranges were asked before (the searches are remembered)', () => {
+    const year = (y: number) => eclipsesBetween(fixedFromGregorian(y, 1, 1), fixedFromGregorian(y + 1, 1, 1));
+    const later = [2025, 2024, 2023, 2022, 2021, 2020, 2019].flatMap(year).sort((a, b) => a.peak - b.peak);
+    const inOrder = [2019, 2020, 2021, 2022, 2023, 2024, 2025].flatMap(year);
+    expect(later).toEqual(found);
+    expect(inOrder).toEqual(found);
+  });
 });
