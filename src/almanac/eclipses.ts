@@ -51,12 +51,55 @@ function moonUp(moment: number): boolean {
 }
 
 /**
+ * A walk through one kind of eclipse in time order, remembered: the searches are the costly part (a local solar
+ * eclipse of Kathmandu can be years after the last), so consecutive ranges (a build's years, a year's
+ * neighbours) extend the walk instead of searching from their start again. The walk holds every eclipse of its
+ * kind from its start to its last entry, which lies past the last range asked; a range beginning before the walk
+ * or after that entry starts a new walk.
+ */
+class EclipseWalk<E> {
+  private start = Infinity;
+  private found: E[] = [];
+
+  constructor(
+    private readonly first: (from: number) => E,
+    private readonly next: (previous: E) => E,
+    private readonly peakOf: (e: E) => number,
+  ) {}
+
+  /** The eclipses of this kind with peaks in [from, to], in order. */
+  between(from: number, to: number): E[] {
+    const last = this.found[this.found.length - 1];
+    // Walked already up to a peak past `from`: go on from there; else (before the walk, or past its end) anew.
+    if (last === undefined || from < this.start || from > this.peakOf(last)) {
+      this.start = from;
+      this.found = [this.first(from)];
+    }
+    while (this.peakOf(this.found[this.found.length - 1]!) <= to)
+      this.found.push(this.next(this.found[this.found.length - 1]!));
+    return this.found.filter((e) => this.peakOf(e) >= from && this.peakOf(e) <= to);
+  }
+}
+
+const lunarEclipses = new EclipseWalk(
+  (from) => SearchLunarEclipse(dateOf(from)),
+  (e) => NextLunarEclipse(e.peak),
+  (e) => momentOf(e.peak),
+);
+
+const solarEclipses = new EclipseWalk(
+  (from) => SearchLocalSolarEclipse(dateOf(from), KATHMANDU),
+  (e) => NextLocalSolarEclipse(e.peak.time, KATHMANDU),
+  (e) => momentOf(e.peak.time),
+);
+
+/**
  * Eclipses seen from Kathmandu whose peak lies between two moments (fixed days, UT), in order.
  * Example: `eclipsesBetween(fixedFromGregorian(2025, 1, 1), fixedFromGregorian(2026, 1, 1))`.
  */
 export function eclipsesBetween(from: number, to: number): Eclipse[] {
   const found: Eclipse[] = [];
-  for (let e = SearchLunarEclipse(dateOf(from)); momentOf(e.peak) <= to; e = NextLunarEclipse(e.peak)) {
+  for (const e of lunarEclipses.between(from, to)) {
     if (e.kind === EclipseKind.Penumbral) continue;
     const peak = momentOf(e.peak);
     const half = e.sd_partial / MINUTES_PER_DAY;
@@ -64,11 +107,7 @@ export function eclipsesBetween(from: number, to: number): Eclipse[] {
       found.push({ kind: 'lunar', peak, fixed: almanacDayOf(peak) });
     }
   }
-  for (
-    let e = SearchLocalSolarEclipse(dateOf(from), KATHMANDU);
-    momentOf(e.peak.time) <= to;
-    e = NextLocalSolarEclipse(e.peak.time, KATHMANDU)
-  ) {
+  for (const e of solarEclipses.between(from, to)) {
     const peak = momentOf(e.peak.time);
     found.push({ kind: 'solar', peak, fixed: almanacDayOf(peak) });
   }

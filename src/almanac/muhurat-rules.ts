@@ -32,7 +32,11 @@ export type ResolvedCondition =
     }
   | { readonly type: 'chaturmas' | 'kharmas' | 'adhikMasa'; readonly rule: MuhuratCondition }
   | { readonly type: 'eclipse'; readonly daysAround: number; readonly rule: MuhuratCondition }
-  | { readonly type: 'moonWith'; readonly grahas: readonly GrahaId[]; readonly rule: MuhuratCondition };
+  | {
+      readonly type: 'moonWith' | 'vedha';
+      readonly grahas: readonly GrahaId[];
+      readonly rule: MuhuratCondition;
+    };
 
 export interface CategoryRules {
   readonly category: string;
@@ -95,6 +99,7 @@ function resolve(c: MuhuratCondition, where: string): ResolvedCondition {
     case 'eclipse':
       return { type: c.type, daysAround: c.daysAround, rule: c };
     case 'moonWith':
+    case 'vedha':
       return { type: c.type, grahas: c.noneOf, rule: c };
     default:
       return { type: c.type, rule: c };

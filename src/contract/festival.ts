@@ -7,7 +7,8 @@
  *   `observance` and its `reason`. The observance is the part of the day the tithi must hold, the almanac's
  *   convention for a tithi that does not cover the whole day: `sunrise` (udaya, the default), `midday`
  *   (madhyahna), `sunset` (pradosha), `midnight` (nishitha) or `moonrise` (chandrodaya). When the tithi holds at
- *   that point on two days the first is taken; when on none (a skipped tithi) the day it passes through is taken.
+ *   that point on two days the first is taken (`twice: "second"`: the second, as for ekadashi); when on none (a
+ *   skipped tithi) the day it passes through is taken.
  *   Leap (adhik) months are skipped. Example: Vijaya Dashami `{ "type": "lunar", "month": 7, "paksha": "shukla",
  *   "tithi": 10, "observance": "sunrise", "reason": "…" }`.
  * - `solar-tithi`: the first day of a BS (solar) month on which a tithi of either paksha is observed, for what
@@ -67,6 +68,10 @@ export const festivalRuleSchema = /* @__PURE__ */ (() =>
           paksha: z.enum(['shukla', 'krishna']),
           tithi: z.number().int().min(1).max(15),
           observance: observanceSchema,
+          twice: z
+            .enum(['first', 'second'])
+            .default('first')
+            .describe('When the tithi holds at that point on two days: the first (default) or the second'),
           reason: observanceReason,
         }),
         z.object({

@@ -108,6 +108,15 @@ export const muhuratConditionSchema = /* @__PURE__ */ (() =>
       type: z.literal('moonWith'),
       noneOf: z.array(grahaId).min(1).describe('Grahas that may not share the nakshatra of the Moon (yuti)'),
     }),
+    withSource({
+      type: z.literal('vedha'),
+      noneOf: z
+        .array(grahaId)
+        .min(1)
+        .describe(
+          "Grahas that may not stand in the nakshatra facing the Moon's on the Saptashalaka chakra (vedha)",
+        ),
+    }),
   ]))();
 
 /** The part of the day a ceremony is held in: its windows are cut to it. */

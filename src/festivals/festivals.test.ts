@@ -8,6 +8,7 @@ import { FESTIVAL_ID } from '../contract/festival.ts';
 import { loadAllCurated } from '../almanac/curated.ts';
 import { FestivalCalendar } from './festivals.ts';
 import { noticesOfYear, ruleIdOfName } from './official.ts';
+import { OBSERVANCE_RULES, observancesOfRules } from './observances.ts';
 import { FESTIVAL_RULES, MAX_SPAN_DAYS, ruleDaysOfYear } from './rules.ts';
 
 const rulesAlone = new FestivalCalendar({ overlay: false });
@@ -263,6 +264,23 @@ describe('each festival, year by year, against every published date 2075–2083'
       `festival by festival, years the rule alone agrees with a published date:\n${report.join('\n')}`,
     );
     expect(unlisted).toEqual([]);
+  });
+});
+
+describe('festivals that are also observances', () => {
+  it('fall on the day their observance rule gives in every year 1901–2199 (an ekadashi at two sunrises: the second)', () => {
+    const linked = OBSERVANCE_RULES.filter((r) => r.festival && r.date.type === 'tithi');
+    expect(linked.map((r) => r.festival)).toEqual(
+      expect.arrayContaining(['DASHAIN_EKADASHI', 'HARIBODHINI_EKADASHI']),
+    );
+    const differ: string[] = [];
+    for (let year = 1901; year <= 2199; year++) {
+      const festivalDays = ruleDaysOfYear(year);
+      for (const { rule, fixed } of observancesOfRules(linked, year))
+        if (!festivalDays.get(rule.festival!)?.includes(fixed))
+          differ.push(`${rule.festival} ${bsDate(fixed)}`);
+    }
+    expect(differ).toEqual([]);
   });
 });
 

@@ -4,9 +4,11 @@
  * starts it (Reingold & Dershowitz, hindu-lunar-from-fixed), so 1 = Chaitra … 12 = Phalguna. A lunation in
  * which the Sun changes no sign is adhik (leap) and repeats the next month's name; a month whose name no
  * lunation carries is kshaya (lost). Nepali almanacs name the dark fortnight after the coming month
- * (purnimanta): Krishna Janmashtami is "Bhadra krishna ashtami", amanta Shravana krishna 8.
+ * (purnimanta): Krishna Janmashtami is "Bhadra krishna ashtami", amanta Shravana krishna 8. Here too the day
+ * a tithi is kept on (dayHolding), which the festival rules and the observances both use.
  */
 import { bsYearInfo, fixedToBs } from '../calendar/bs.ts';
+import { nepalMidnight } from '../calendar/time.ts';
 import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { LIMBS, limbIndex, nextCrossing } from '../engine/elements.ts';
 import type { AstronomicalModel } from '../engine/model.ts';
@@ -138,4 +140,22 @@ export function lunarDateOfDay(
     tithi,
     paksha,
   };
+}
+
+/**
+ * The day a tithi [start, end) is observed at a point of the day (`at`: the moment of that point on a day): the
+ * first day whose point falls inside it (`twice: 'second'`: the second, when two do), or, when none does (the
+ * tithi is skipped at that point), the day whose point it passes between.
+ */
+export function dayHolding(
+  start: number,
+  end: number,
+  at: (fixed: number) => number,
+  twice: 'first' | 'second' = 'first',
+): number {
+  let day = Math.floor(start + 0.25) - 1;
+  while (nepalMidnight(day) > start) day--;
+  while (at(day) < start) day++;
+  if (at(day) >= end) return day - 1;
+  return twice === 'second' && at(day + 1) < end ? day + 1 : day;
 }

@@ -5,7 +5,8 @@ import { BS_MAX_YEAR, BS_MIN_YEAR, bsToFixed, fixedToBs, formatYmd } from '../ca
 import { FESTIVAL_ID } from '../contract/festival.ts';
 import { glossaryEntry } from './glossary.ts';
 import { OBSERVANCE_RULES, observanceById, observancesOfYear } from './observances.ts';
-import { FESTIVAL_RULES } from './rules.ts';
+import { lunationsOfYear } from './lunar.ts';
+import { FESTIVAL_RULES, ruleDaysOfYear } from './rules.ts';
 
 const MISMATCHES = 'data/festivals/observance-mismatches.json';
 const KIND_OF = new Map(OBSERVANCE_RULES.map((r) => [r.id, r.kind]));
@@ -30,14 +31,35 @@ describe('observance rules as data', () => {
     for (let year = BS_MIN_YEAR; year <= BS_MAX_YEAR; year += 15) {
       const dated = observancesOfYear(year);
       const ekadashis = dated.filter((o) => o.rule.id.startsWith('EKADASHI_'));
-      // 12–14 lunations overlap a solar year: 24–27 ekadashis, no day twice.
+      // 12–14 lunations overlap a solar year: 24–27 ekadashis, no day twice but in a kshaya lunation, which keeps
+      // the lost month's names beside its own.
       expect(ekadashis.length, `${year}`).toBeGreaterThanOrEqual(24);
       expect(ekadashis.length, `${year}`).toBeLessThanOrEqual(27);
-      expect(new Set(ekadashis.map((o) => o.fixed)).size).toBe(ekadashis.length);
+      const kshaya = lunationsOfYear(year).filter((l) => l.lostNext);
+      for (const o of ekadashis) {
+        const same = ekadashis.filter((other) => other.fixed === o.fixed).length;
+        if (same > 1)
+          expect(
+            kshaya.some((l) => l.start <= o.fixed + 1 && o.fixed <= l.end),
+            `${year}`,
+          ).toBe(true);
+        expect(same).toBeLessThanOrEqual(2);
+      }
       const sankrantis = dated.filter((o) => o.rule.kind === 'sankranti');
       expect(sankrantis.map((o) => fixedToBs(o.fixed).day)).toEqual(Array(12).fill(1));
       for (const o of dated) expect(fixedToBs(o.fixed).year).toBe(year);
     }
+  });
+
+  it('keep a lost (kshaya) month’s observances in the lunation that keeps its festivals, as the festival rules do', () => {
+    // BS 2039: the lunation of Pausha (amanta) loses Magha's name (Surya Siddhanta, January 1983); Basanta
+    // Panchami (Magha shukla 5) is kept in it, and so is Bhima Ekadashi (Magha shukla 11), six tithis later.
+    expect(lunationsOfYear(2039).some((l) => l.lostNext)).toBe(true);
+    const [panchami] = ruleDaysOfYear(2039).get('BASANTA_PANCHAMI')!;
+    const bhima = observancesOfYear(2039).filter((o) => o.rule.id === 'EKADASHI_BHIMA');
+    expect(bhima).toHaveLength(1);
+    expect(bhima[0]!.fixed - panchami!).toBeGreaterThanOrEqual(5);
+    expect(bhima[0]!.fixed - panchami!).toBeLessThanOrEqual(7);
   });
 });
 
@@ -49,7 +71,8 @@ interface Mismatch {
   readonly reason: string;
 }
 
-/** Why a printed observance is missed or a generated one extra: from what the rule gives near it. */
+/** Why a printed observance is missed or a generated one extra: from what the rule gives near it and the almanac's
+ * own tithi at sunrise of the printed day and its neighbours. */
 function reasonOf(
   type: Mismatch['type'],
   id: string,
@@ -60,22 +83,46 @@ function reasonOf(
 ): string {
   const near = [...(other ?? [])].filter((d) => Math.abs(d - fixed) <= 2);
   const rule = OBSERVANCE_RULES.find((r) => r.id === id)!;
-  const tithi = rule.date.type === 'tithi' ? rule.date.tithi : undefined;
+  const date = rule.date.type === 'tithi' ? rule.date : undefined;
   const ofTithi = (t: number | undefined) =>
-    t !== undefined && tithi !== undefined && (t - 1) % 15 === tithi - 1;
-  const dayBefore = !ofTithi(printedTithi(fixed)) && ofTithi(printedTithi(fixed + 1));
-  if (type === 'missed' && near.includes(fixed + 1) && dayBefore)
-    return 'printed on the day before the tithi’s sunrise day (the day it begins), where the rule’s part of the day falls on the sunrise day: this almanac’s convention for this item differs from the rule’s (see data/festivals/README.md)';
-  if (type === 'missed' && !near.length && siblings.has(fixed + 1) && dayBefore)
-    return 'printed on the day before the tithi’s sunrise day (the day it begins); the rule’s day is the next, another weekday, where it is generated under that weekday’s name: this almanac’s convention differs from the rule’s (see data/festivals/README.md)';
-  if (near.length)
-    return type === 'missed'
-      ? 'the rule gives the next or previous day: the tithi spans two of the day’s points or none (vriddhi/kshaya), and this almanac chose the other day'
-      : 'the almanac prints it a day away (see the missed entry beside it)';
+    t !== undefined && date !== undefined && (t - 1) % 15 === date.tithi - 1;
+  const holds = (offset: number) => ofTithi(printedTithi(fixed + offset));
+  const dayBefore = !holds(0) && holds(1);
+  const README = '(see data/festivals/README.md)';
   if (type === 'extra')
-    return 'the almanac does not print it this time, though the source of that day prints it in other months';
+    return near.length
+      ? 'the almanac prints it a day away (see the missed entry beside it)'
+      : 'the almanac does not print it this time, though the source of that day prints it in other months';
+  if (near.includes(fixed + 1) && dayBefore)
+    return `printed on the day before the tithi’s sunrise day (the day it begins), where the rule’s part of the day falls on the sunrise day: this almanac’s convention for this item differs from the rule’s ${README}`;
+  if (!near.length && siblings.has(fixed + 1) && dayBefore)
+    return `printed on the day before the tithi’s sunrise day (the day it begins); the rule’s day is the next, another weekday, where it is generated under that weekday’s name: this almanac’s convention differs from the rule’s ${README}`;
+  if (!near.length && siblings.has(fixed))
+    return 'the rule gives this very day under the name of its weekday: the almanac prints another weekday’s name on it';
+  if (!near.length && holds(0) && (siblings.has(fixed - 1) || siblings.has(fixed + 1)))
+    return `printed on the day the almanac’s own tithi holds at sunrise; the rule’s day (${date?.observance}) is ${siblings.has(fixed - 1) ? 'the day before' : 'the next day'}, another weekday, where it is generated under that weekday’s name: this almanac departs from its other years here ${README}`;
+  if (near.length && date) {
+    const ruleDay = near.sort((a, b) => Math.abs(a - fixed) - Math.abs(b - fixed))[0]!;
+    const side = ruleDay < fixed ? 'the day before' : 'the next day';
+    if (holds(0) && date.observance !== 'sunrise')
+      return `printed on the day the almanac’s own tithi holds at sunrise; the rule’s part of the day (${date.observance}) gives ${side}, as this item’s other years print it: the almanac departs from its other years here ${README}`;
+    if (holds(0) && (holds(-1) || holds(1)))
+      return `the tithi holds two sunrises (vriddhi) and this almanac prints it on the ${holds(-1) ? 'second' : 'first'}, where the rule takes ${side}`;
+    if (holds(0))
+      return `the almanac’s tithi at sunrise that day is the rule’s, the engine’s is not (a tithi boundary near sunrise), so the rule gives ${side}`;
+    if (holds(-1))
+      return `printed on the day after the tithi’s sunrise day by the almanac’s own tithis, where the rule gives ${side}: the almanac departs from its other years here ${README}`;
+    if (dayBefore)
+      return `printed on the day before the tithi’s sunrise day (the day it begins), where the rule gives ${side} ${README}`;
+    if (!holds(-1) && !holds(1))
+      return `the almanac’s own tithis skip the tithi (kshaya) around this day, the engine’s hold it at sunrise ${side === 'the next day' ? 'the next' : 'the previous'} day, where the rule puts it`;
+    return `the rule gives ${side}: the tithi is skipped or held twice at the rule’s part of the day, and this almanac chose another day`;
+  }
+  if (near.length) return 'printed a day or two from the rule’s fixed date';
   if (id === 'EKADASHI_PADMINI')
-    return 'the almanac also prints Padmini (the adhik-month ekadashi) on Papankusha Ekadashi, Ashwin shukla 11, whether or not the year has an adhik month (2080 prints it in its adhik Shrawan too)';
+    return 'the Nepali Patro API feed of 2078, 2080 and 2081 also prints Padmini (the adhik-month ekadashi) on Papankusha Ekadashi, Ashwin shukla 11, in years without an adhik month; its 2075, 2076 and 2079 almanacs do not';
+  if (holds(0))
+    return 'printed on the rule’s tithi in another lunar month (or a second time in the year): the rule gives no such day within two days';
   return 'the rule gives no such day within two days: printed on another weekday or tithi than the rule requires';
 }
 

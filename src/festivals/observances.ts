@@ -8,19 +8,13 @@
  */
 import observancesFile from '../../data/festivals/observances.json' with { type: 'json' };
 import { bsMonthStartFixed, bsYearInfo, daysInBsMonth } from '../calendar/bs.ts';
-import {
-  fixedFromGregorian,
-  gregorianFromFixed,
-  MINUTES_PER_DAY,
-  nepalMidnight,
-  weekdayOfFixed,
-} from '../calendar/time.ts';
+import { fixedFromGregorian, gregorianFromFixed, MINUTES_PER_DAY, weekdayOfFixed } from '../calendar/time.ts';
 import { observancesFileSchema, type ObservancePoint, type ObservanceRule } from '../contract/observance.ts';
 import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { DEG_PER_TITHI, LIMBS, nextCrossing } from '../engine/elements.ts';
 import type { AstronomicalModel } from '../engine/model.ts';
 import { moonrise, sunrise, sunset } from '../engine/sun.ts';
-import { lunationsBetween, type Lunation } from './lunar.ts';
+import { dayHolding, lunationsBetween, type Lunation } from './lunar.ts';
 
 /** Every observance rule, validated when loaded. */
 export const OBSERVANCE_RULES: readonly ObservanceRule[] =
@@ -99,24 +93,6 @@ export function windowOfDay(
 }
 
 /**
- * The day a tithi [start, end) is observed at a point of the day (`at`: the moment of that point on a day): the
- * first day whose point falls inside it (`twice: 'second'`: the second, when two do), or, when none does (the
- * tithi is skipped at that point), the day whose point it passes between.
- */
-export function dayHolding(
-  start: number,
-  end: number,
-  at: (fixed: number) => number,
-  twice: 'first' | 'second' = 'first',
-): number {
-  let day = Math.floor(start + 0.25) - 1;
-  while (nepalMidnight(day) > start) day--;
-  while (at(day) < start) day++;
-  if (at(day) >= end) return day - 1;
-  return twice === 'second' && at(day + 1) < end ? day + 1 : day;
-}
-
-/**
  * The day whose part of the day (`window`) the tithi [start, end) covers most, the first on a tie; null when it
  * covers no day's part.
  */
@@ -186,11 +162,15 @@ class YearTithis {
     }
   }
   /** Tithi 1–30 of every lunation with the month it is named by (the dark fortnight takes the coming month's
-   * name) and whether it is adhik; `wanted` picks the lunations whose span is searched. */
+   * name; a lunation that loses the next month's name, kshaya, also keeps that month's observances, as the
+   * festival rules do: src/festivals/lunar.ts) and whether it is adhik; `wanted` picks the lunations whose span
+   * is searched. */
   of(tithi: number, wanted: (month: number, adhik: boolean) => boolean): TithiSpan[] {
     const spans: TithiSpan[] = [];
     for (const [i, lunation] of this.lunations.entries()) {
-      if (!wanted(tithi > 15 ? amod12(lunation.month + 1) : lunation.month, lunation.leap)) continue;
+      const named = tithi > 15 ? amod12(lunation.month + 1) : lunation.month;
+      const names = lunation.lostNext ? [named, amod12(named + 1)] : [named];
+      if (!names.some((month) => wanted(month, lunation.leap))) continue;
       spans.push({ start: this.boundary(i, tithi - 1), end: this.boundary(i, tithi) });
     }
     return spans;

@@ -10,7 +10,7 @@ import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { DEG_PER_TITHI, LIMBS, nextCrossing } from '../engine/elements.ts';
 import type { AstronomicalModel } from '../engine/model.ts';
 import { moonrise, sunrise, sunset } from '../engine/sun.ts';
-import { lunationsOfYear, type Lunation } from './lunar.ts';
+import { dayHolding, lunationsOfYear, type Lunation } from './lunar.ts';
 
 /** Every rule, validated when loaded. */
 export const FESTIVAL_RULES: readonly FestivalRule[] = festivalRulesFileSchema.parse(rulesFile).rules;
@@ -32,23 +32,18 @@ export function observancePoint(fixed: number, observance: Observance): number {
   }
 }
 
-/** The civil day (fixed) containing a moment, in Nepal time. */
-const civilDay = (moment: number) => {
-  let day = Math.floor(moment + 0.25);
-  while (nepalMidnight(day) > moment) day--;
-  while (nepalMidnight(day + 1) <= moment) day++;
-  return day;
-};
-
 /**
- * The day a tithi interval [start, end) is observed: the first day whose observance point falls inside it,
- * or, when none does (the tithi is skipped at that point), the day it passes through.
+ * The day a tithi interval [start, end) is observed: the first day whose observance point falls inside it (the
+ * second when `twice` says so and two do), or, when none does (the tithi is skipped at that point), the day it
+ * passes through.
  */
-export function observanceDay(start: number, end: number, observance: Observance): number {
-  let day = civilDay(start) - 1;
-  while (observancePoint(day, observance) < start) day++;
-  // `day` is the first day whose point is at or after the start.
-  return observancePoint(day, observance) < end ? day : day - 1;
+export function observanceDay(
+  start: number,
+  end: number,
+  observance: Observance,
+  twice: 'first' | 'second' = 'first',
+): number {
+  return dayHolding(start, end, (day) => observancePoint(day, observance), twice);
 }
 
 const amod12 = (n: number) => ((((n - 1) % 12) + 12) % 12) + 1;
@@ -89,7 +84,7 @@ function lunarDays(rule: Extract<FestivalRule['date'], { type: 'lunar' }>, ctx: 
   for (const lunation of ctx.lunations) {
     const named = lunation.month === amanta || (lunation.lostNext && amod12(lunation.month + 1) === amanta);
     if (!named || lunation.leap) continue;
-    days.push(observanceDay(...tithiInterval(ctx, lunation, tithi), rule.observance));
+    days.push(observanceDay(...tithiInterval(ctx, lunation, tithi), rule.observance, rule.twice));
   }
   return days;
 }
