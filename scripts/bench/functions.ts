@@ -15,9 +15,21 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 
 const ENTRY = 'functions/api/[[route]].ts';
+
+/** The function bundled as wrangler bundles it for Pages: esbuild, one ES module, workerd conditions. */
+export const FUNCTION_BUNDLE: BuildOptions = {
+  entryPoints: [ENTRY],
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  target: 'es2022',
+  conditions: ['workerd', 'worker', 'browser'],
+  mainFields: ['module', 'main'],
+  logLevel: 'error',
+};
 /** The built site whose files env.ASSETS serves (as scripts/build.ts writes it). */
 const DIST = process.env.DIST_DIR ?? 'dist';
 const TOKEN = 'bench-token';
@@ -128,17 +140,7 @@ export async function functionsBench(): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-functions-'));
   try {
     const bundle = join(dir, 'worker.mjs');
-    await build({
-      entryPoints: [ENTRY],
-      bundle: true,
-      format: 'esm',
-      platform: 'neutral',
-      target: 'es2022',
-      conditions: ['workerd', 'worker', 'browser'],
-      mainFields: ['module', 'main'],
-      outfile: bundle,
-      logLevel: 'error',
-    });
+    await build({ ...FUNCTION_BUNDLE, outfile: bundle });
     const raw = readFileSync(bundle);
     const child = join(dir, 'child.mjs');
     writeFileSync(child, CHILD);

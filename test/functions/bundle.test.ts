@@ -7,20 +7,9 @@
  * schema is in it either: the declarations name their answers (src/http/answers.ts, for the OpenAPI document
  * alone), and the contract's schemas are built in closures marked pure, which esbuild drops when unused.
  */
-import { build, type BuildOptions } from 'esbuild';
+import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-
-/** As scripts/bench/functions.ts bundles the function. */
-const OPTIONS: BuildOptions = {
-  entryPoints: ['functions/api/[[route]].ts'],
-  bundle: true,
-  format: 'esm',
-  platform: 'neutral',
-  target: 'es2022',
-  conditions: ['workerd', 'worker', 'browser'],
-  mainFields: ['module', 'main'],
-  logLevel: 'error',
-};
+import { FUNCTION_BUNDLE as OPTIONS } from '../../scripts/bench/functions.ts';
 
 describe('the function bundle', () => {
   it('holds zod without its locales and no OpenAPI generator', async () => {
