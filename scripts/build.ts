@@ -127,8 +127,10 @@ async function api(dist: string, data: BuildData): Promise<string> {
   const to = yearFromEnv('BS_BUILD_TO', DEFAULT_BUILD_TO);
   const years = Array.from({ length: to - from + 1 }, (_, i) => from + i);
   const threads = Math.min(threadsFromEnv(), years.length);
-  // Year k goes to thread k mod n: neighbouring years cost alike, so the threads finish together.
-  const shares = Array.from({ length: threads }, (_, t) => years.filter((_, i) => i % threads === t));
+  // Each thread a run of consecutive years (years cost alike, so the threads finish together): a thread walks
+  // on through time, and the engine's interpolation blocks and the eclipse walk carry over from year to year.
+  const size = Math.ceil(years.length / threads);
+  const shares = Array.from({ length: threads }, (_, t) => years.slice(t * size, (t + 1) * size));
   // This thread takes the first share itself while the workers (started first) take the others.
   const others = shares.slice(1).map((share) => inWorker({ dist, years: share, data }));
   const done = [apiYears({ dist, years: shares[0]!, data }), ...(await Promise.all(others))];
