@@ -23,7 +23,8 @@ describe('the function bundle', () => {
     expect(inputs.some((path) => path.includes('node_modules/zod/v4/classic/schemas'))).toBe(true);
     // English (zod's default messages, which the problems quote) and nothing else.
     expect(inputs.filter((path) => /zod\/v4\/locales\/(?!en\.js|index\.js)/.test(path))).toEqual([]);
-    expect(inputs).toContain('node_modules/zod/v4/locales/en.js');
+    // By its end: a worktree whose node_modules is a link elsewhere names it `../…/node_modules/…`.
+    expect(inputs.filter((path) => path.endsWith('node_modules/zod/v4/locales/en.js'))).toHaveLength(1);
     expect(inputs.filter((path) => /@hono\/zod-openapi|@asteasolutions/.test(path))).toEqual([]);
   });
 
