@@ -40,8 +40,8 @@ export async function fullDayResponse(
     );
   }
   const muhurats = muhuratsOfDay(muhuratYear, bs.month, bs.day, lang);
-  // The engine is loaded only when a day must be computed; the day records' module (the glossary, the festival
-  // rules) not at all: a module imported dynamically keeps every export in the bundle, records.ts all of them.
+  // The engine is loaded only when a day must be computed, and not through the day records' module: a module
+  // imported dynamically keeps all its exports in the bundle, and records.ts's would bring the glossary.
   if (!place) {
     const day = stored ? unpackDay(stored, fixed) : null;
     if (day) return ok(kathmanduFullRecord(base, day, lang, muhurats));
