@@ -103,7 +103,7 @@ for (let year = 2075; year <= 2083; year++) {
         Object.entries(day).filter(([, v]) => v !== undefined && v !== null),
       ) as CuratedDay;
     });
-    const file = curatedMonthSchema.parse({
+    const file = curatedMonthSchema().parse({
       schemaVersion: 1,
       year,
       month,

@@ -57,7 +57,7 @@ for (const path of walk(join(root, 'data')).filter((p) => p.endsWith('.json'))) 
   if (kind.name === 'curated-month') {
     const match = file.match(/(\d{4})\/(\d{2})\.json$/)!;
     issues.push(
-      ...checkCuratedMonth(file, curatedMonthSchema.parse(data), Number(match[1]), Number(match[2])),
+      ...checkCuratedMonth(file, curatedMonthSchema().parse(data), Number(match[1]), Number(match[2])),
     );
   }
 }

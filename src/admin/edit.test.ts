@@ -21,7 +21,7 @@ import { DataRepository, GitHubError } from './repository.ts';
 const ROOT = resolve(import.meta.dirname, '../..');
 const [YEAR, MONTH] = [2083, 7];
 const PATH = curatedPath(YEAR, MONTH);
-const PUBLISHED = curatedMonthSchema.parse(JSON.parse(readFileSync(join(ROOT, PATH), 'utf8')));
+const PUBLISHED = curatedMonthSchema().parse(JSON.parse(readFileSync(join(ROOT, PATH), 'utf8')));
 const SOURCE = adminSource('tester');
 
 let dir: string;
@@ -30,7 +30,7 @@ let repo: DataRepository;
 /** The same repository with a short timeout, for the answer that never comes. */
 let impatient: DataRepository;
 const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
-const stored = () => curatedMonthSchema.parse(JSON.parse(git('show', `HEAD:${PATH}`)));
+const stored = () => curatedMonthSchema().parse(JSON.parse(git('show', `HEAD:${PATH}`)));
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'panchanga-edit-'));

@@ -85,7 +85,7 @@ export async function readMonth(
   } catch {
     throw new GitHubError('unexpected', `read ${path}`, `The stored ${path} is not JSON.`);
   }
-  const parsed = curatedMonthSchema.safeParse(data);
+  const parsed = curatedMonthSchema().safeParse(data);
   if (!parsed.success)
     throw new GitHubError('unexpected', `read ${path}`, `The stored ${path} is not a curated month file.`);
   return parsed.data;

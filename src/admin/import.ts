@@ -296,7 +296,7 @@ export function normalizeImport(
     (s, i, all) => all.findIndex((t) => t.id === s.id) === i,
   );
   const candidate = { schemaVersion: 1 as const, year: year!, month: month!, sources, days };
-  const parsed = curatedMonthSchema.safeParse(candidate);
+  const parsed = curatedMonthSchema().safeParse(candidate);
   if (!parsed.success)
     return {
       errors: parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),

@@ -8,7 +8,8 @@
 import type { ResolvedPlace } from '../calendar/places.ts';
 import { zonedTime } from '../calendar/zone.ts';
 import type { DayMuhurat, DayRecord, FullDayRecord } from '../contract/day-record.ts';
-import { panchangaOfDay, type DayPanchanga } from '../engine/panchanga.ts';
+import type { DayPanchanga } from '../engine/day.ts';
+import { panchangaOfDay } from '../engine/panchanga.ts';
 import type { Lang } from '../calendar/names.ts';
 import { fullDayRecordOf, lunarOfDay, tithiFields, timeField, type TimeOf } from './records.ts';
 

@@ -21,7 +21,7 @@ export function loadCuratedFile(path: string, root = '.'): CuratedMonth {
   } catch (error) {
     throw new DataFileError([{ file, message: `not valid JSON (${(error as Error).message})` }]);
   }
-  const parsed = curatedMonthSchema.safeParse(data);
+  const parsed = curatedMonthSchema().safeParse(data);
   if (!parsed.success) throw new DataFileError(issuesFromZod(file, data, parsed.error));
   const match = file.match(/(\d{4})[/\\](\d{2})\.json$/);
   const issues = checkCuratedMonth(

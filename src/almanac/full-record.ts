@@ -17,7 +17,7 @@ import {
 } from '../calendar/names.ts';
 import { nepalTime, type NepalTime } from '../calendar/time.ts';
 import type { DayMuhurat, DayRecord, FullDayRecord } from '../contract/day-record.ts';
-import type { DayPanchanga } from '../engine/panchanga.ts';
+import type { DayPanchanga } from '../engine/day.ts';
 
 /**
  * A time field as the API gives it: `{name}` in `HH:MM` (00:00–23:59) Nepal time, and `{name}At`, the exact

@@ -23,10 +23,11 @@ import { isoFromFixed, MINUTES_PER_DAY, nepalClock, nepalIso } from '../calendar
 import type { MuhuratDay, MuhuratWindow } from '../contract/muhurat.ts';
 import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { DEG_PER_NAKSHATRA } from '../engine/elements.ts';
-import { grahaPositions, type GrahaPosition } from '../engine/grahas.ts';
+import type { DayPanchanga, GrahaPosition, Part } from '../engine/day.ts';
+import { grahaPositions } from '../engine/grahas.ts';
 import type { AstronomicalModel } from '../engine/model.ts';
 import { modern } from '../engine/modern.ts';
-import { panchangaOfDay, type DayPanchanga, type Part } from '../engine/panchanga.ts';
+import { panchangaOfDay } from '../engine/panchanga.ts';
 import { sunrise } from '../engine/sun.ts';
 import { lunarDateAt, lunationsBetween, type LunarDate, type Lunation } from '../festivals/lunar.ts';
 import { eclipsesBetween } from './eclipses.ts';

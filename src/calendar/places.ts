@@ -11,6 +11,7 @@ import {
   type GazetteerPlace,
   type Place,
 } from '../contract/place.ts';
+import { lazy } from '../contract/lazy.ts';
 import { InvalidQueryError } from './errors.ts';
 import type { Lang } from './names.ts';
 import { isTimeZone } from './zone.ts';
@@ -36,15 +37,19 @@ const slug = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-const byKey = new Map<string, GazetteerPlace>();
-for (const place of GAZETTEER) byKey.set(place.id, place);
-// A district's name finds its headquarters too (place=jhapa is Chandragadhi), unless an id already has it.
-for (const place of GAZETTEER)
-  if (place.district && !byKey.has(slug(place.district.en))) byKey.set(slug(place.district.en), place);
+/** Every place by id and by its district's name: built on the first look-up, not at an isolate's start. */
+const byKey = lazy(() => {
+  const keys = new Map<string, GazetteerPlace>();
+  for (const place of GAZETTEER) keys.set(place.id, place);
+  // A district's name finds its headquarters too (place=jhapa is Chandragadhi), unless an id already has it.
+  for (const place of GAZETTEER)
+    if (place.district && !keys.has(slug(place.district.en))) keys.set(slug(place.district.en), place);
+  return keys;
+});
 
 /** The gazetteer place of an id or district name (case-insensitive), or undefined. Example: `gazetteerPlace('pokhara')`. */
 export function gazetteerPlace(key: string): GazetteerPlace | undefined {
-  return byKey.get(key.trim().toLowerCase());
+  return byKey().get(key.trim().toLowerCase());
 }
 
 function resolved(place: GazetteerPlace): ResolvedPlace {

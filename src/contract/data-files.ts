@@ -2,17 +2,20 @@
  * Curated almanac data: one file a BS month, data/panchanga/{YYYY}/{MM}.json, imported from the published
  * almanacs (scripts/import-almanac.ts) or committed by the admin page. Curated values always win over
  * computed ones in the API, and the API says which a value is. Every file passes this schema when loaded.
- * Its schemas are built in closures marked pure (`@__PURE__`): a bundle that uses none of them drops them, so the
- * function builds no answer schema at start (src/http/answers.ts; test/functions/bundle.test.ts).
+ * Its schemas are built on first use (src/contract/lazy.ts): the function builds them only on an admin request
+ * that validates with them, and a bundle that uses none of them drops them (test/functions/bundle.test.ts).
  */
 import * as z from 'zod';
+import { lazy } from './lazy.ts';
 
-export const hhmm = /* @__PURE__ */ (() =>
-  z.string().regex(/^([0-4]\d):[0-5]\d$/, 'expected HH:MM (Nepal time; past 24 for after midnight)'))();
-export const isoDate = /* @__PURE__ */ (() =>
-  z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'expected YYYY-MM-DD'))();
+export const hhmm = /* @__PURE__ */ lazy(() =>
+  z.string().regex(/^([0-4]\d):[0-5]\d$/, 'expected HH:MM (Nepal time; past 24 for after midnight)'),
+);
+export const isoDate = /* @__PURE__ */ lazy(() =>
+  z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'expected YYYY-MM-DD'),
+);
 
-export const sourceSchema = /* @__PURE__ */ (() =>
+export const sourceSchema = /* @__PURE__ */ lazy(() =>
   z
     .object({
       id: z.string().regex(/^[a-z0-9_]+$/),
@@ -21,20 +24,21 @@ export const sourceSchema = /* @__PURE__ */ (() =>
       license: z.string().optional(),
       note: z.string().optional(),
     })
-    .meta({ id: 'Source', description: 'Where curated facts come from.' }))();
+    .meta({ id: 'Source', description: 'Where curated facts come from.' }),
+);
 
-export const curatedDaySchema = /* @__PURE__ */ (() =>
+export const curatedDaySchema = /* @__PURE__ */ lazy(() =>
   z
     .object({
       gate: z.number().int().min(1).max(32),
-      englishDate: isoDate,
+      englishDate: isoDate(),
       tithi: z
         .number()
         .int()
         .min(1)
         .max(30)
         .describe('1–30: 1–15 shukla (15 = purnima), 16–30 krishna (30 = aunsi)'),
-      tithiEnds: hhmm.optional(),
+      tithiEnds: hhmm().optional(),
       printedTithi: z
         .number()
         .int()
@@ -45,11 +49,11 @@ export const curatedDaySchema = /* @__PURE__ */ (() =>
           'The label the source printed where it contradicts the source’s own end times; `tithi` is the one they imply',
         ),
       nakshatra: z.string().min(1).optional(),
-      nakshatraEnds: hhmm.optional(),
+      nakshatraEnds: hhmm().optional(),
       yoga: z.string().min(1).optional(),
       karana: z.string().min(1).optional(),
-      sunrise: hhmm.optional(),
-      sunset: hhmm.optional(),
+      sunrise: hhmm().optional(),
+      sunset: hhmm().optional(),
       events: z.array(z.string().min(1)),
       holiday: z.boolean(),
       confidence: z.enum(['high', 'medium-majority', 'disputed', 'single-source', 'admin']).optional(),
@@ -58,24 +62,26 @@ export const curatedDaySchema = /* @__PURE__ */ (() =>
       note: z.string().optional(),
     })
     .strict()
-    .meta({ id: 'CuratedDay', description: 'One published (or admin-corrected) day.' }))();
+    .meta({ id: 'CuratedDay', description: 'One published (or admin-corrected) day.' }),
+);
 
-export const curatedMonthSchema = /* @__PURE__ */ (() =>
+export const curatedMonthSchema = /* @__PURE__ */ lazy(() =>
   z
     .object({
       $schema: z.string().optional(),
       schemaVersion: z.literal(1),
       year: z.number().int().min(1900).max(2200),
       month: z.number().int().min(1).max(12),
-      sources: z.array(sourceSchema).min(1),
-      days: z.array(curatedDaySchema).min(1).max(32),
+      sources: z.array(sourceSchema()).min(1),
+      days: z.array(curatedDaySchema()).min(1).max(32),
     })
     .strict()
     .meta({
       id: 'CuratedMonth',
       description: 'Curated almanac days of one BS month (data/panchanga/{YYYY}/{MM}.json).',
-    }))();
+    }),
+);
 
-export type CuratedDay = z.infer<typeof curatedDaySchema>;
-export type CuratedMonth = z.infer<typeof curatedMonthSchema>;
-export type Source = z.infer<typeof sourceSchema>;
+export type CuratedDay = z.infer<ReturnType<typeof curatedDaySchema>>;
+export type CuratedMonth = z.infer<ReturnType<typeof curatedMonthSchema>>;
+export type Source = z.infer<ReturnType<typeof sourceSchema>>;

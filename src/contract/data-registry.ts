@@ -23,7 +23,7 @@ export interface DataKind {
 }
 
 export const DATA_KINDS: readonly DataKind[] = [
-  { name: 'curated-month', files: /^data\/panchanga\/\d{4}\/\d{2}\.json$/, schema: curatedMonthSchema },
+  { name: 'curated-month', files: /^data\/panchanga\/\d{4}\/\d{2}\.json$/, schema: curatedMonthSchema() },
   {
     name: 'calendar-table',
     files: /^data\/calendar\/(month-lengths|projection)\.json$/,
@@ -48,7 +48,7 @@ export const DATA_KINDS: readonly DataKind[] = [
 /** Every JSON Schema published under /schemas/{name}.json: the data files' and the admin import format's. */
 export const PUBLISHED_SCHEMAS: readonly { readonly name: string; readonly schema: z.ZodType }[] = [
   ...DATA_KINDS,
-  { name: 'import-month', schema: importMonthSchema },
+  { name: 'import-month', schema: importMonthSchema() },
 ];
 
 /**

@@ -18,8 +18,8 @@ const category = /* @__PURE__ */ (() => z.string().regex(/^[a-z_]+$/))();
 export const muhuratWindowSchema = /* @__PURE__ */ (() =>
   z
     .object({
-      start: hhmm,
-      end: hhmm,
+      start: hhmm(),
+      end: hhmm(),
       startsAt: z.string().optional().describe('The start as ISO 8601 with the Nepal offset'),
       endsAt: z.string().optional().describe('The end as ISO 8601 with the Nepal offset'),
     })
@@ -31,7 +31,7 @@ export const muhuratFileSchema = /* @__PURE__ */ (() =>
       $schema: z.string().optional(),
       schemaVersion: z.literal(1),
       year: z.number().int(),
-      sources: z.array(sourceSchema).min(1),
+      sources: z.array(sourceSchema()).min(1),
       chosen: z
         .record(category, z.object({ source: z.string(), reason: z.string() }))
         .describe('For each category, which source is used and why (several sources may list a year)'),
@@ -41,7 +41,7 @@ export const muhuratFileSchema = /* @__PURE__ */ (() =>
           z.object({
             month: z.number().int().min(1).max(12),
             day: z.number().int().min(1).max(32),
-            englishDate: isoDate,
+            englishDate: isoDate(),
             windows: z.array(z.object({ start: z.string(), end: z.string() })).optional(),
           }),
         ),
@@ -199,7 +199,7 @@ export const muhuratDaySchema = /* @__PURE__ */ (() =>
   z.object({
     month: z.number().int().min(1).max(12),
     day: z.number().int().min(1).max(32),
-    englishDate: isoDate,
+    englishDate: isoDate(),
     windows: z.array(muhuratWindowSchema),
     estimated: z.boolean(),
     because: bilingual.optional().describe('The conditions that made a computed day, in both languages'),

@@ -145,7 +145,7 @@ export const problemSchema = /* @__PURE__ */ (() =>
       detail: z.string().describe('What was wrong, in words'),
       field: z.string().optional().describe('The parameter or body field that was wrong'),
       errors: z
-        .array(importErrorSchema)
+        .array(importErrorSchema())
         .optional()
         .describe('Every error found, each naming its field (and for an import file its row)'),
     })

@@ -5,7 +5,7 @@ import { sourceSchema, type Source } from './data-files.ts';
 
 export const sourcesFileSchema = /* @__PURE__ */ (() =>
   z
-    .object({ about: z.string(), sources: z.record(z.string(), sourceSchema.omit({ id: true })) })
+    .object({ about: z.string(), sources: z.record(z.string(), sourceSchema().omit({ id: true })) })
     .meta({ id: 'Sources', description: 'data/sources.json' }))();
 
 export const SOURCES: Readonly<Record<string, Omit<Source, 'id'>>> = /* @__PURE__ */ (() =>

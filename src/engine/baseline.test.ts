@@ -12,7 +12,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bsToFixed } from '../calendar/bs.ts';
 import { modern } from './modern.ts';
-import { panchangaOfDay, type Part } from './panchanga.ts';
+import type { Part } from './day.ts';
+import { panchangaOfDay } from './panchanga.ts';
 import { suryaSiddhanta } from './surya-siddhanta.ts';
 
 const PATH = 'test/golden/engine/baseline-2075-2083.jsonl';

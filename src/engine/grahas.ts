@@ -5,19 +5,9 @@
  */
 import { Body } from 'astronomy-engine';
 import { GRAHAS, type GrahaId } from '../calendar/names.ts';
+import { grahaAt, type GrahaPosition } from './day.ts';
 import type { AstronomicalModel } from './model.ts';
 import { meanRahuLongitude, mod360, planetLongitude } from './modern.ts';
-
-export interface GrahaPosition {
-  readonly id: GrahaId;
-  /** Sidereal longitude, degrees [0, 360). */
-  readonly longitude: number;
-  /** Sign 1–12 (1 = Mesha). */
-  readonly rashi: number;
-  /** Degrees within the sign [0, 30). */
-  readonly degreeInRashi: number;
-  readonly retrograde: boolean;
-}
 
 const PLANETS: Partial<Record<GrahaId, Body>> = {
   mars: Body.Mars,
@@ -45,9 +35,4 @@ export function grahaPositions(model: AstronomicalModel, moment: number): GrahaP
     const motion = mod360(later - longitude + 180) - 180;
     return grahaAt(id, longitude, motion < 0);
   });
-}
-
-/** A graha's position from its sidereal longitude (degrees, [0, 360)) and direction of motion. */
-export function grahaAt(id: GrahaId, longitude: number, retrograde: boolean): GrahaPosition {
-  return { id, longitude, rashi: Math.floor(longitude / 30) + 1, degreeInRashi: longitude % 30, retrograde };
 }

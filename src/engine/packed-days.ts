@@ -1,13 +1,12 @@
 /**
  * The Kathmandu days of a BS month as the build stores them for the functions (one small JSON file a month):
- * only what is measured of each day (moments and parts, src/engine/panchanga.ts MeasuredDay), in arrays; the
+ * only what is measured of each day (moments and parts, src/engine/day.ts MeasuredDay), in arrays; the
  * rest of the Panchanga is assembled again by the engine's own dayFromMeasured, so a day read back is the day
  * panchangaOfDay computes, number for number (JSON keeps every double exactly). Reading one costs no astronomy.
  */
 import { GRAHAS } from '../calendar/names.ts';
-import { grahaAt } from './grahas.ts';
+import { dayFromMeasured, grahaAt, type DayPanchanga, type Part } from './day.ts';
 import type { ModelId } from './model.ts';
-import { dayFromMeasured, type DayPanchanga, type Part } from './panchanga.ts';
 
 /** Parts as [index, endsAt, index, endsAt, …]. */
 type PackedParts = number[];

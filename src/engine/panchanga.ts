@@ -6,53 +6,14 @@
  * being the one current at sunrise: a tithi that begins and ends inside the day is kshaya (skipped at
  * sunrise), and a tithi still current at the next sunrise spans two sunrises (vriddhi).
  */
-import { fixedToBs, type BsDate } from '../calendar/bs.ts';
-import { weekdayOfFixed } from '../calendar/time.ts';
+import { fixedToBs } from '../calendar/bs.ts';
 import { limbModelForYear, tithiModelForYear } from './almanac-model.ts';
+import { dayFromMeasured, type DayPanchanga, type Part } from './day.ts';
 import { LIMBS, nextCrossing, type Limb } from './elements.ts';
-import { grahaPositions, type GrahaPosition } from './grahas.ts';
-import type { AstronomicalModel, ModelId } from './model.ts';
+import { grahaPositions } from './grahas.ts';
+import type { AstronomicalModel } from './model.ts';
 import { modern } from './modern.ts';
 import { KATHMANDU, moonrise, moonset, sunrise, sunset, type Place } from './sun.ts';
-import { timeWindows, type TimeWindow } from './time-windows.ts';
-
-export interface Part {
-  /** One-based index (tithi 1–30, karana 1–60, nakshatra and yoga 1–27, sign 1–12). */
-  readonly index: number;
-  /** Moment (fixed days, UT) the part ends. */
-  readonly endsAt: number;
-}
-
-export interface DayPanchanga {
-  readonly fixed: number;
-  readonly bs: BsDate;
-  /** 0 = Sunday … 6 = Saturday. */
-  readonly weekday: number;
-  readonly sunrise: number;
-  readonly sunset: number;
-  readonly nextSunrise: number;
-  readonly moonrise: number | null;
-  readonly moonset: number | null;
-  readonly tithiModel: ModelId;
-  /** The model of nakshatra, yoga, karana and the Moon's sign. */
-  readonly limbModel: ModelId;
-  /** Tithis holding between sunrise and the next sunrise; the first is the day's tithi. */
-  readonly tithis: readonly Part[];
-  /** True when the day's tithi is still current at the next sunrise (vriddhi). */
-  readonly tithiVriddhi: boolean;
-  /** Tithis that neither day sees at sunrise (kshaya): every part but the first that ends before the next sunrise. */
-  readonly kshayaTithis: readonly Part[];
-  readonly paksha: 'shukla' | 'krishna';
-  readonly nakshatras: readonly Part[];
-  readonly yogas: readonly Part[];
-  readonly karanas: readonly Part[];
-  /** The Sun's sign 1–12: that of the solar (BS) month, as Nepali almanacs print it (Baisakh = Mesha). */
-  readonly sunSign: number;
-  readonly moonSigns: readonly Part[];
-  readonly ayana: 'uttarayana' | 'dakshinayana';
-  readonly grahas: readonly GrahaPosition[];
-  readonly timeWindows: readonly TimeWindow[];
-}
 
 /** Every part of a limb from `start` until `end`, the first being the one current at `start`. */
 export function partsBetween(limb: Limb, model: AstronomicalModel, start: number, end: number): Part[] {
@@ -104,64 +65,6 @@ export interface PanchangaOptions {
    * off the Earth, and naming `lat` where the Sun does not rise or set that day.
    */
   readonly place?: Place;
-}
-
-/**
- * What is measured of a day (moments and parts); the rest of its Panchanga follows from these, its day number
- * and models (dayFromMeasured). The build stores these for every Kathmandu day (src/engine/packed-days.ts).
- */
-export interface MeasuredDay {
-  readonly sunrise: number;
-  readonly sunset: number;
-  readonly nextSunrise: number;
-  readonly moonrise: number | null;
-  readonly moonset: number | null;
-  readonly tithis: readonly Part[];
-  readonly nakshatras: readonly Part[];
-  readonly yogas: readonly Part[];
-  readonly karanas: readonly Part[];
-  readonly moonSigns: readonly Part[];
-  readonly grahas: readonly GrahaPosition[];
-}
-
-/**
- * The Panchanga of a day from what was measured of it: the one assembly of panchangaOfDay and of a day read
- * back from the build's files. `lean`: no time windows (the measured lists are empty too).
- */
-export function dayFromMeasured(
-  fixed: number,
-  models: { readonly tithi: ModelId; readonly limbs: ModelId },
-  m: MeasuredDay,
-  lean = false,
-): DayPanchanga {
-  const bs = fixedToBs(fixed);
-  const weekday = weekdayOfFixed(fixed);
-  const tithis = m.tithis;
-  return {
-    fixed,
-    bs,
-    weekday,
-    sunrise: m.sunrise,
-    sunset: m.sunset,
-    nextSunrise: m.nextSunrise,
-    moonrise: m.moonrise,
-    moonset: m.moonset,
-    tithiModel: models.tithi,
-    limbModel: models.limbs,
-    tithis,
-    tithiVriddhi: tithis[0]!.endsAt >= m.nextSunrise,
-    kshayaTithis: tithis.slice(1).filter((t) => t.endsAt < m.nextSunrise),
-    paksha: tithis[0]!.index <= 15 ? 'shukla' : 'krishna',
-    nakshatras: m.nakshatras,
-    yogas: m.yogas,
-    karanas: m.karanas,
-    sunSign: bs.month,
-    moonSigns: m.moonSigns,
-    // Uttarayana from the Makara sankranti (Magh 1) to the Karka sankranti (Shrawan 1), as Nepali almanacs print.
-    ayana: bs.month >= 10 || bs.month <= 3 ? 'uttarayana' : 'dakshinayana',
-    grahas: m.grahas,
-    timeWindows: lean ? [] : timeWindows(m.sunrise, m.sunset, weekday),
-  };
 }
 
 /** Kathmandu days (default models) remembered while a build shares them (sharingDays), and their sunrises. */

@@ -33,11 +33,11 @@ export const ANSWERS = {
   festivalYear: festivalYearSchema,
   upcoming: upcomingSchema,
   muhurats: muhuratListSchema,
-  session: sessionSchema,
-  signedOut: signedOutSchema,
-  adminMonth: adminMonthSchema,
-  monthHistory: z.object({ commit: z.string(), history: z.array(historyEntrySchema) }),
-  commitResult: commitResultSchema,
+  session: sessionSchema(),
+  signedOut: signedOutSchema(),
+  adminMonth: adminMonthSchema(),
+  monthHistory: z.object({ commit: z.string(), history: z.array(historyEntrySchema()) }),
+  commitResult: commitResultSchema(),
 } satisfies Record<string, z.ZodType | { body: z.ZodType }>;
 
 export type AnswerName = keyof typeof ANSWERS;

@@ -35,7 +35,7 @@ import { CACHE, cached, untilMidnightIn, untilNepalMidnight } from './cache.ts';
 import { corsHeaders, isAdminRequest, preflight } from './cors.ts';
 import { nowMs, type Env } from './env.ts';
 import { API_HEADERS, privateAnswer, withHeaders } from './headers.ts';
-import { mounter } from './mount.ts';
+import { mounter, withMiddleware } from './mount.ts';
 import { ApiProblem, JSON_TYPE, ok, problem, problemFromError } from './problem.ts';
 import { ROUTES, type ApiRoute } from './routes.ts';
 import {
@@ -394,7 +394,7 @@ export function createApp() {
 
 /** The admin routes: sessions and commits, all from src/http/admin.ts and src/admin (no logic here). */
 function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
-  openapi({ ...ROUTES.login, middleware: [adminBodyLimit] }, async (c) => {
+  openapi(withMiddleware(ROUTES.login, adminBodyLimit), async (c) => {
     const { foreignOrigin, sessionStore } = await lazy.admin();
     orThrow(foreignOrigin(c.req.raw, c.env) ?? undefined);
     const env = c.env;
@@ -466,7 +466,7 @@ function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
     });
   });
 
-  openapi({ ...ROUTES.restoreMonth, middleware: [adminBodyLimit] }, async (c) => {
+  openapi(withMiddleware(ROUTES.restoreMonth, adminBodyLimit), async (c) => {
     const { adminGuard, baseOf, commitEdit, curatedPath, dataRepository, readMonth } = await lazy.admin();
     const user = orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
     const { year, month, from, base: bodyBase } = c.req.valid('json');
@@ -486,7 +486,7 @@ function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
     });
   });
 
-  openapi({ ...ROUTES.setDay, middleware: [adminBodyLimit] }, async (c) => {
+  openapi(withMiddleware(ROUTES.setDay, adminBodyLimit), async (c) => {
     const {
       adminGuard,
       adminSource,
@@ -522,7 +522,7 @@ function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
     });
   });
 
-  openapi({ ...ROUTES.importMonth, middleware: [adminBodyLimit] }, async (c) => {
+  openapi(withMiddleware(ROUTES.importMonth, adminBodyLimit), async (c) => {
     const { adminGuard, adminSource, baseOf, commitEdit, dataRepository, EditRefused, normalizeImport } =
       await lazy.admin();
     const user = orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
@@ -559,7 +559,7 @@ function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
     });
   });
 
-  openapi({ ...ROUTES.deleteMonth, middleware: [adminBodyLimit] }, async (c) => {
+  openapi(withMiddleware(ROUTES.deleteMonth, adminBodyLimit), async (c) => {
     const { adminGuard, baseOf, commitEdit, dataRepository, EditRefused } = await lazy.admin();
     const user = orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
     const ref = c.req.valid('json');
@@ -587,12 +587,14 @@ function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
  */
 async function importBody(
   c: AppContext,
-): Promise<{ input: z.infer<typeof importMonthSchema>; fields: Map<string, string> }> {
+): Promise<{ input: z.infer<ReturnType<typeof importMonthSchema>>; fields: Map<string, string> }> {
   const fields = new Map<string, string>();
   const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'application/json')
     return {
-      input: (c.req as unknown as { valid(t: 'json'): z.infer<typeof importMonthSchema> }).valid('json'),
+      input: (c.req as unknown as { valid(t: 'json'): z.infer<ReturnType<typeof importMonthSchema>> }).valid(
+        'json',
+      ),
       fields,
     };
   if (type !== 'multipart/form-data')
@@ -625,7 +627,7 @@ async function importBody(
       { field: 'file' },
     );
   }
-  const parsed = importMonthSchema.safeParse(data);
+  const parsed = importMonthSchema().safeParse(data);
   if (!parsed.success)
     validationProblem({ success: false, error: parsed.error, data, target: 'json' } as never, c as never);
   return { input: parsed.data!, fields };

@@ -40,12 +40,13 @@ export async function fullDayResponse(
     );
   }
   const muhurats = muhuratsOfDay(muhuratYear, bs.month, bs.day, lang);
-  // The engine (and the day records it needs to compute) is loaded only when a day must be computed.
+  // The engine is loaded only when a day must be computed, and not through the day records' module: a module
+  // imported dynamically keeps all its exports in the bundle, and records.ts's would bring the glossary.
   if (!place) {
     const day = stored ? unpackDay(stored, fixed) : null;
     if (day) return ok(kathmanduFullRecord(base, day, lang, muhurats));
-    const { fullDayRecord } = await import('../almanac/records.ts');
-    return ok(fullDayRecord(base, fixed, lang, muhurats));
+    const { panchangaOfDay } = await import('../engine/panchanga.ts');
+    return ok(kathmanduFullRecord(base, panchangaOfDay(fixed), lang, muhurats));
   }
   const { fullDayRecordAt } = await import('../almanac/at-place.ts');
   return ok({ ...fullDayRecordAt(base, fixed, lang, muhurats, place), place: placeEcho(place, lang) });

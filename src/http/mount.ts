@@ -4,6 +4,8 @@
  * the OpenAPI registry and generator. The function bundle then carries neither @hono/zod-openapi nor
  * @asteasolutions/zod-to-openapi, nor the `z` namespace they take whole (zod's 64 locales); the document is
  * generated at build time from the same route objects, in the order mounted (src/http/openapi.ts).
+ * A route's schemas are built on its first request (its `request` is read then, src/http/routes.ts): an isolate
+ * registers every route at start without building one.
  */
 import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
 import { zValidator } from '@hono/zod-validator';
@@ -129,6 +131,43 @@ function validatorsOf(route: RouteConfig, hook: AnyHook): MiddlewareHandler[] {
 }
 
 /**
+ * The validators of `route` as one middleware, built on the route's first request and kept: before it, the
+ * route's `request` (and its schemas) is not read.
+ */
+function validatorsOnFirstUse(route: RouteConfig, hook: AnyHook): MiddlewareHandler {
+  let validators: MiddlewareHandler[] | undefined;
+  return (c, next) => {
+    validators ??= validatorsOf(route, hook);
+    // As hono's compose runs them: each in turn, an answer one of them gives kept, the route's handler last.
+    const run = async (i: number): Promise<void> => {
+      if (i === validators!.length) return next();
+      const answer = await validators![i]!(c, () => run(i + 1));
+      if (answer && !c.finalized) c.res = answer;
+    };
+    return run(0);
+  };
+}
+
+/** The fields of `route` as they are, its `request` not read: a spread (`{ ...route }`) would build it. */
+function fieldsOf(route: RouteConfig): PropertyDescriptorMap {
+  return Object.getOwnPropertyDescriptors(route);
+}
+
+/**
+ * `route` with its own middleware (run after the router's, before its validators), its schemas still unbuilt.
+ * Example: `openapi(withMiddleware(ROUTES.login, bodyLimit), (c) => …)`.
+ */
+export function withMiddleware<R extends RouteConfig>(route: R, ...middleware: MiddlewareHandler[]): R {
+  return Object.defineProperties(
+    {},
+    {
+      ...fieldsOf(route),
+      middleware: { value: middleware, enumerable: true },
+    },
+  ) as R;
+}
+
+/**
  * The mounter of `app`: `openapi(route, handler)` as on an OpenAPIHono (typed the same: the handler's
  * `c.req.valid` knows the route's schemas), every failed validation answered by `hook`.
  * Example: `const openapi = mounter(app, validationProblem); openapi(ROUTES.today, (c) => …)`.
@@ -136,17 +175,17 @@ function validatorsOf(route: RouteConfig, hook: AnyHook): MiddlewareHandler[] {
 export function mounter<E extends HonoEnv>(app: Hono<E>, hook: AnyHook): OpenAPIHono<E>['openapi'] {
   const routes: RouteConfig[] = [];
   mounted.set(app, routes);
-  const openapi = (
-    { middleware, hide, ...route }: RouteConfig,
-    handler: (c: Context<E>) => unknown,
-  ): unknown => {
-    if (!hide) routes.push(route as RouteConfig);
+  const openapi = (declared: RouteConfig, handler: (c: Context<E>) => unknown): unknown => {
+    const { middleware: _middleware, hide: _hide, ...fields } = fieldsOf(declared);
+    const route = Object.defineProperties({}, fields) as RouteConfig;
+    if (!declared.hide) routes.push(route);
+    const { middleware } = declared;
     const own = middleware ? (Array.isArray(middleware) ? middleware : [middleware]) : [];
     app.on(
       [route.method],
       [route.path.replaceAll(/\/{(.+?)}/g, '/:$1')],
       ...(own as MiddlewareHandler[]),
-      ...validatorsOf(route as RouteConfig, hook),
+      validatorsOnFirstUse(route, hook),
       handler as never,
     );
     return app;

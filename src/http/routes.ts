@@ -17,6 +17,7 @@ import {
   restoreMonthSchema,
 } from '../contract/admin.ts';
 import { API_PATHS } from '../contract/endpoints.ts';
+import { lazy } from '../contract/lazy.ts';
 import { MUHURAT_CATEGORIES } from '../contract/muhurat.ts';
 import { KNOWN_CATEGORIES } from '../almanac/muhurat.ts';
 import { PLACE_ELEVATION_RANGE_M, PLACE_MAX_ABS_LATITUDE_DEG } from '../contract/place.ts';
@@ -34,33 +35,40 @@ const SECURITY: Record<Access, Record<string, string[]>[]> = {
   public: [],
 };
 
-const lang = z
-  .enum(LANGS)
-  .default('ne')
-  .meta({ description: 'Language of names and text: Nepali (default) or English', example: 'en' });
-const bsYearText = z
-  .string()
-  .regex(/^\d{4}$/, { error: 'must be a four-digit BS year' })
-  .meta({
-    description: `BS year ${BS_MIN_YEAR}–${BS_MAX_YEAR} (default: the current BS year in Nepal)`,
-    example: '2083',
-  });
+// The schemas are built on first use (src/contract/lazy.ts): a route's on its first request, not at start.
+const lang = /* @__PURE__ */ lazy(() =>
+  z
+    .enum(LANGS)
+    .default('ne')
+    .meta({ description: 'Language of names and text: Nepali (default) or English', example: 'en' }),
+);
+const bsYearText = /* @__PURE__ */ lazy(() =>
+  z
+    .string()
+    .regex(/^\d{4}$/, { error: 'must be a four-digit BS year' })
+    .meta({
+      description: `BS year ${BS_MIN_YEAR}–${BS_MAX_YEAR} (default: the current BS year in Nepal)`,
+      example: '2083',
+    }),
+);
 const category = `(${KNOWN_CATEGORIES.join('|')})`;
-const muhuratCategory = z
-  .string()
-  .regex(new RegExp(`^${category}(,${category})*$`), {
-    error: `must be one or more of ${KNOWN_CATEGORIES.join(', ')}, comma-separated`,
-  })
-  .meta({
-    description: `Comma-separated categories, any of: ${KNOWN_CATEGORIES.join(', ')} (default: ${MUHURAT_CATEGORIES.join(', ')})`,
-    example: 'bibaha,bratabandha',
-  });
+const muhuratCategory = /* @__PURE__ */ lazy(() =>
+  z
+    .string()
+    .regex(new RegExp(`^${category}(,${category})*$`), {
+      error: `must be one or more of ${KNOWN_CATEGORIES.join(', ')}, comma-separated`,
+    })
+    .meta({
+      description: `Comma-separated categories, any of: ${KNOWN_CATEGORIES.join(', ')} (default: ${MUHURAT_CATEGORIES.join(', ')})`,
+      example: 'bibaha,bratabandha',
+    }),
+);
 
 /**
  * Where a day is computed (today, by-date, range): a gazetteer id, or coordinates. Without them, Kathmandu.
  * Plain text here: src/calendar/places.ts checks them together and names the wrong field.
  */
-const placeQuery = {
+const placeQuery = /* @__PURE__ */ lazy(() => ({
   place: z.string().max(60).optional().meta({
     description:
       'A gazetteer place (/api/places): a district headquarters of Nepal (or its district’s name) or a city abroad. Dates, festivals and holidays stay the Nepali almanac’s; sunrise, sunset, moonrise, the tithi at sunrise and every clock time become the place’s',
@@ -91,8 +99,10 @@ const placeQuery = {
       description: `Metres above sea level with lat/lon, ${PLACE_ELEVATION_RANGE_M.min} to ${PLACE_ELEVATION_RANGE_M.max} (default 0)`,
       example: '10',
     }),
-};
-const adDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be YYYY-MM-DD' });
+}));
+const adDate = /* @__PURE__ */ lazy(() =>
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be YYYY-MM-DD' }),
+);
 
 interface Declaration {
   readonly method: 'get' | 'post';
@@ -102,10 +112,11 @@ interface Declaration {
   readonly summary: string;
   readonly description: string;
   readonly access: Access;
-  readonly params?: z.ZodObject;
-  readonly query?: z.ZodObject;
+  /** The request's schemas, each built on the route's first request (or by the OpenAPI document). */
+  readonly params?: () => z.ZodObject;
+  readonly query?: () => z.ZodObject;
   /** A JSON body; `multipart`: the same file may come as the upload field `file`. */
-  readonly body?: { schema: z.ZodType; multipart?: boolean };
+  readonly body?: { schema: () => z.ZodType; multipart?: boolean };
   /**
    * The success answer: one of src/http/answers.ts (the `data` of a `{success, data}` answer, or a whole answer),
    * or another media type (the feed, this document).
@@ -128,9 +139,9 @@ type Declared<D extends Declaration> = Omit<RouteConfig, 'method' | 'path' | 're
   method: D['method'];
   path: D['path'];
   request: {
-    params: D extends { params: infer P extends z.ZodObject } ? P : undefined;
-    query: D extends { query: infer Q extends z.ZodObject } ? Q : undefined;
-    body: D extends { body: { schema: infer B extends z.ZodType } }
+    params: D extends { params: () => infer P extends z.ZodObject } ? P : undefined;
+    query: D extends { query: () => infer Q extends z.ZodObject } ? Q : undefined;
+    body: D extends { body: { schema: () => infer B extends z.ZodType } }
       ? { content: { 'application/json': { schema: B } }; required: boolean }
       : undefined;
   };
@@ -162,12 +173,33 @@ function declare<const D extends Declaration>(d: D): Declared<D> {
     answer: d.answer,
     problems: [...new Set([...d.problems, ...commonProblems(d.access)])],
   });
+  let request: RouteConfig['request'] | undefined;
+  const route: RouteConfig = {
+    method: d.method,
+    path: d.path,
+    operationId: d.operationId,
+    tags: [d.tag],
+    summary: d.summary,
+    description: d.description,
+    security: SECURITY[d.access],
+    // Built when first read: by the router on the route's first request (src/http/mount.ts), by the document.
+    get request() {
+      return (request ??= requestOf(d));
+    },
+    // Built by the OpenAPI document from the declaration (src/http/answers.ts), not by the function.
+    responses: {},
+  };
+  return route as unknown as Declared<D>;
+}
+
+/** The request of a declaration's route: its path, query and body schemas. */
+function requestOf(d: Declaration): RouteConfig['request'] {
   // A multipart upload is described as plain JSON Schema, not zod: the router reads the field `file` itself
   // and validates its JSON with the body schema above (so the JSON validator only runs on JSON bodies).
   const body = d.body && {
     required: !d.body.multipart,
     content: {
-      'application/json': { schema: d.body.schema },
+      'application/json': { schema: d.body.schema() },
       ...(d.body.multipart
         ? {
             'multipart/form-data': {
@@ -187,36 +219,26 @@ function declare<const D extends Declaration>(d: D): Declared<D> {
         : {}),
     },
   };
-  const route: RouteConfig = {
-    method: d.method,
-    path: d.path,
-    operationId: d.operationId,
-    tags: [d.tag],
-    summary: d.summary,
-    description: d.description,
-    security: SECURITY[d.access],
-    request: {
-      ...(d.params ? { params: d.params } : {}),
-      ...(d.query ? { query: d.query } : {}),
-      ...(body ? { body } : {}),
-    },
-    // Built by the OpenAPI document from the declaration (src/http/answers.ts), not by the function.
-    responses: {},
+  return {
+    ...(d.params ? { params: d.params() } : {}),
+    ...(d.query ? { query: d.query() } : {}),
+    ...(body ? { body } : {}),
   };
-  return route as unknown as Declared<D>;
 }
 
 /** The query of the admin reads of one month. */
-const MONTH_QUERY = z.object({
-  year: z
-    .string()
-    .regex(/^\d{4}$/, { error: 'must be a four-digit BS year' })
-    .meta({ description: 'BS year', example: '2083' }),
-  month: z
-    .string()
-    .regex(/^(0?[1-9]|1[0-2])$/, { error: 'must be 1–12' })
-    .meta({ description: 'BS month 1–12', example: '1' }),
-});
+const MONTH_QUERY = /* @__PURE__ */ lazy(() =>
+  z.object({
+    year: z
+      .string()
+      .regex(/^\d{4}$/, { error: 'must be a four-digit BS year' })
+      .meta({ description: 'BS year', example: '2083' }),
+    month: z
+      .string()
+      .regex(/^(0?[1-9]|1[0-2])$/, { error: 'must be 1–12' })
+      .meta({ description: 'BS month 1–12', example: '1' }),
+  }),
+);
 
 /** What an admin read may answer besides its data: the session, the month and the GitHub side. */
 const ADMIN_READ_PROBLEMS: readonly ProblemKind[] = [
@@ -251,7 +273,7 @@ export const ROUTES = {
     description:
       'The day changes at Nepal midnight (18:15 UTC); the answer may be cached until then and no longer. At a place, today is the place’s own date, cached until its midnight.',
     access: 'token',
-    query: z.object({ lang, ...placeQuery }),
+    query: () => z.object({ lang: lang(), ...placeQuery() }),
     answer: 'fullDay',
     problems: ['bad-request', 'not-found'],
   }),
@@ -264,10 +286,11 @@ export const ROUTES = {
     description:
       'Every element of the Panchanga for the day, from the month file of its BS month; at Kathmandu, or at a place (`place`, or `lat` and `lon`).',
     access: 'token',
-    params: z.object({
-      date: adDate.meta({ description: 'AD date YYYY-MM-DD', example: '2026-04-14' }),
-    }),
-    query: z.object({ lang, ...placeQuery }),
+    params: () =>
+      z.object({
+        date: adDate().meta({ description: 'AD date YYYY-MM-DD', example: '2026-04-14' }),
+      }),
+    query: () => z.object({ lang: lang(), ...placeQuery() }),
     answer: 'fullDay',
     problems: ['bad-request', 'invalid-date', 'not-found', 'out-of-range'],
   }),
@@ -280,17 +303,18 @@ export const ROUTES = {
     description:
       'A static file for each month of the built range: `data` holds the day records, `meta` the month’s facts.',
     access: 'token',
-    params: z.object({
-      year: z
-        .string()
-        .regex(/^\d{4}$/, { error: 'must be four digits' })
-        .meta({ description: 'BS year', example: '2083' }),
-      month: z
-        .string()
-        .regex(/^(0?[1-9]|1[0-2])$/, { error: 'must be 1–12' })
-        .meta({ description: 'BS month 1–12, e.g. 01 or 1', example: '01' }),
-    }),
-    query: z.object({ lang }),
+    params: () =>
+      z.object({
+        year: z
+          .string()
+          .regex(/^\d{4}$/, { error: 'must be four digits' })
+          .meta({ description: 'BS year', example: '2083' }),
+        month: z
+          .string()
+          .regex(/^(0?[1-9]|1[0-2])$/, { error: 'must be 1–12' })
+          .meta({ description: 'BS month 1–12, e.g. 01 or 1', example: '01' }),
+      }),
+    query: () => z.object({ lang: lang() }),
     answer: 'monthFile',
     problems: ['bad-request', 'not-found', 'out-of-range'],
   }),
@@ -302,7 +326,7 @@ export const ROUTES = {
     summary: 'Curated years and months, the computed range, and each year’s status',
     description: 'A static file: which months are built, which carry published almanac days.',
     access: 'token',
-    query: z.object({ lang }),
+    query: () => z.object({ lang: lang() }),
     answer: 'availableMonths',
     problems: ['bad-request'],
   }),
@@ -315,15 +339,16 @@ export const ROUTES = {
     description:
       'Read from the month files, so each day is its month file’s; at a place, its sunrise, sunset and tithi at sunrise.',
     access: 'token',
-    query: z.object({
-      from: adDate.meta({ description: 'First AD day, YYYY-MM-DD', example: '2026-04-01' }),
-      to: adDate.meta({
-        description: `Last AD day, YYYY-MM-DD (included; at most ${MAX_SPAN_DAYS} days from \`from\`)`,
-        example: '2026-04-30',
+    query: () =>
+      z.object({
+        from: adDate().meta({ description: 'First AD day, YYYY-MM-DD', example: '2026-04-01' }),
+        to: adDate().meta({
+          description: `Last AD day, YYYY-MM-DD (included; at most ${MAX_SPAN_DAYS} days from \`from\`)`,
+          example: '2026-04-30',
+        }),
+        lang: lang(),
+        ...placeQuery(),
       }),
-      lang,
-      ...placeQuery,
-    }),
     answer: 'dayRange',
     problems: ['bad-request', 'not-found'],
   }),
@@ -348,15 +373,16 @@ export const ROUTES = {
     description:
       'Devanagari digits are accepted. Without `from`, Devanagari digits mean BS; an ASCII date valid in only one calendar is read in that one, and one valid in both is read as the one nearer today. The answer says which reading it took and why (`assumed`, `assumption`).',
     access: 'token',
-    query: z.object({
-      date: z
-        .string()
-        .min(1)
-        .max(32)
-        .meta({ description: 'YYYY-MM-DD, ASCII or Devanagari digits', example: '2083-01-01' }),
-      from: z.enum(['ad', 'bs']).optional().meta({ description: 'The calendar of `date`', example: 'bs' }),
-      lang,
-    }),
+    query: () =>
+      z.object({
+        date: z
+          .string()
+          .min(1)
+          .max(32)
+          .meta({ description: 'YYYY-MM-DD, ASCII or Devanagari digits', example: '2083-01-01' }),
+        from: z.enum(['ad', 'bs']).optional().meta({ description: 'The calendar of `date`', example: 'bs' }),
+        lang: lang(),
+      }),
     answer: 'conversion',
     problems: ['bad-request', 'invalid-date', 'out-of-range'],
   }),
@@ -368,7 +394,7 @@ export const ROUTES = {
     summary: 'Every festival and public holiday of a BS year with its dates',
     description: 'From the year’s static file; years outside the built range answer 404.',
     access: 'token',
-    query: z.object({ year: bsYearText.optional(), lang }),
+    query: () => z.object({ year: bsYearText().optional(), lang: lang() }),
     answer: 'festivalYear',
     problems: ['bad-request', 'not-found', 'out-of-range'],
   }),
@@ -380,17 +406,18 @@ export const ROUTES = {
     summary: 'Festivals and public holidays of the next days, from today in Nepal',
     description: 'Across the BS year boundary, in date order; cached until the next Nepal midnight.',
     access: 'token',
-    query: z.object({
-      days: z
-        .string()
-        .max(8)
-        .optional()
-        .meta({
-          description: `How many days to look at, today included: 1–${MAX_SPAN_DAYS} (default ${DEFAULT_UPCOMING_DAYS})`,
-          example: '30',
-        }),
-      lang,
-    }),
+    query: () =>
+      z.object({
+        days: z
+          .string()
+          .max(8)
+          .optional()
+          .meta({
+            description: `How many days to look at, today included: 1–${MAX_SPAN_DAYS} (default ${DEFAULT_UPCOMING_DAYS})`,
+            example: '30',
+          }),
+        lang: lang(),
+      }),
     answer: 'upcoming',
     problems: ['bad-request'],
   }),
@@ -403,7 +430,8 @@ export const ROUTES = {
     description:
       'A category with a published list answers it as printed, with the almanac’s name as `source`. Every other category with rules (bibaha, bratabandha, pasni) answers the days the muhurat rules compute (data/muhurats/rules.json), each `estimated: true` with its `windows` in Nepal time and `because` (the conditions that made it); `published: false` and a `note` say so. A year outside the built range answers 404.',
     access: 'token',
-    query: z.object({ year: bsYearText.optional(), category: muhuratCategory.optional(), lang }),
+    query: () =>
+      z.object({ year: bsYearText().optional(), category: muhuratCategory().optional(), lang: lang() }),
     answer: 'muhurats',
     problems: ['bad-request', 'not-found', 'out-of-range'],
   }),
@@ -416,21 +444,22 @@ export const ROUTES = {
     description:
       'All-day events of the previous, current and next BS years, with UIDs that never change. Subscribe with `webcal://<host>/api/v1/calendar.ics?token=<token>`.',
     access: 'feed',
-    query: z.object({
-      lang,
-      holidays: z
-        .enum(FEED_HOLIDAYS)
-        .default('all')
-        .meta({ description: 'only: public holidays alone', example: 'only' }),
-      include: z
-        .enum(FEED_INCLUDES)
-        .default('none')
-        .meta({ description: 'muhurat: add the auspicious days', example: 'muhurat' }),
-      token: z.string().optional().meta({
-        description: 'The API token, for calendar apps that cannot send headers',
-        example: 'dev-token-change-me',
+    query: () =>
+      z.object({
+        lang: lang(),
+        holidays: z
+          .enum(FEED_HOLIDAYS)
+          .default('all')
+          .meta({ description: 'only: public holidays alone', example: 'only' }),
+        include: z
+          .enum(FEED_INCLUDES)
+          .default('none')
+          .meta({ description: 'muhurat: add the auspicious days', example: 'muhurat' }),
+        token: z.string().optional().meta({
+          description: 'The API token, for calendar apps that cannot send headers',
+          example: 'dev-token-change-me',
+        }),
       }),
-    }),
     answer: { mediaType: 'text/calendar; charset=utf-8', description: 'An iCalendar (RFC 5545) file' },
     problems: ['bad-request', 'not-found'],
   }),
@@ -442,17 +471,19 @@ export const ROUTES = {
     summary: 'One variant of the feed by its file name',
     description: 'The same files as /api/v1/calendar.ics selects, at their own paths.',
     access: 'feed',
-    params: z.object({
-      file: z
-        .enum(FEED_VARIANTS.map((v) => v.file) as [string, ...string[]])
-        .meta({ description: 'The feed file', example: 'calendar.holidays.en.ics' }),
-    }),
-    query: z.object({
-      token: z.string().optional().meta({
-        description: 'The API token, for calendar apps that cannot send headers',
-        example: 'dev-token-change-me',
+    params: () =>
+      z.object({
+        file: z
+          .enum(FEED_VARIANTS.map((v) => v.file) as [string, ...string[]])
+          .meta({ description: 'The feed file', example: 'calendar.holidays.en.ics' }),
       }),
-    }),
+    query: () =>
+      z.object({
+        token: z.string().optional().meta({
+          description: 'The API token, for calendar apps that cannot send headers',
+          example: 'dev-token-change-me',
+        }),
+      }),
     answer: { mediaType: 'text/calendar; charset=utf-8', description: 'An iCalendar (RFC 5545) file' },
     problems: ['bad-request', 'not-found'],
   }),
@@ -569,19 +600,20 @@ export const ROUTES = {
     description:
       'The file is normalized (Devanagari digits, spellings, times) and checked against the BS table before anything is written; a bad file answers 422 with one ImportError per row and field in `errors`.',
     access: 'session',
-    query: z.object({
-      dryRun: z
-        .enum(['true', 'false'])
-        .default('false')
-        .meta({ description: 'true: answer the changes without committing', example: 'true' }),
-      base: z
-        .string()
-        .meta({
-          description: 'The commit the change was made from (or If-Match, or an upload field `base`)',
-          example: '74344b5c0ffee0000000000000000000000000aa',
-        })
-        .optional(),
-    }),
+    query: () =>
+      z.object({
+        dryRun: z
+          .enum(['true', 'false'])
+          .default('false')
+          .meta({ description: 'true: answer the changes without committing', example: 'true' }),
+        base: z
+          .string()
+          .meta({
+            description: 'The commit the change was made from (or If-Match, or an upload field `base`)',
+            example: '74344b5c0ffee0000000000000000000000000aa',
+          })
+          .optional(),
+      }),
     body: { schema: importMonthSchema, multipart: true },
     answer: 'commitResult',
     problems: ['bad-request', 'forbidden', ...ADMIN_WRITE_PROBLEMS],

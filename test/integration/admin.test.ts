@@ -30,7 +30,7 @@ let cookie: string;
 
 const git = (...args: string[]) => execFileSync('git', args, { cwd: repoDir, encoding: 'utf8' }).trim();
 const head = () => git('rev-parse', 'HEAD');
-const storedAt = (path: string) => curatedMonthSchema.parse(JSON.parse(git('show', `HEAD:${path}`)));
+const storedAt = (path: string) => curatedMonthSchema().parse(JSON.parse(git('show', `HEAD:${path}`)));
 
 /**
  * POST as the signed-in admin from the site's origin; a change names the branch head as its base
@@ -274,7 +274,7 @@ describe('mutations', () => {
     expect(git('log', '-1', '--format=%an|%s')).toMatch(/^admin\|Set BS 2083-05: day 10 /);
     expect(git('diff', '--name-only', before, 'HEAD')).toBe('data/panchanga/2083/05.json');
     const day = storedAt('data/panchanga/2083/05.json').days[9]!;
-    const was = curatedMonthSchema.parse(JSON.parse(git('show', `${before}:data/panchanga/2083/05.json`)))
+    const was = curatedMonthSchema().parse(JSON.parse(git('show', `${before}:data/panchanga/2083/05.json`)))
       .days[9]!;
     expect(day).toMatchObject({ gate: 10, events: ['परीक्षण पर्व'], holiday: true, eventsSource: 'admin' });
     // The events are the admin's; the tithi keeps its published provenance.

@@ -64,7 +64,7 @@ describe('month files', () => {
       [2082, 11],
       [2083, 5],
     ] as const) {
-      const curated = curatedMonthSchema.parse(
+      const curated = curatedMonthSchema().parse(
         JSON.parse(readFileSync(`data/panchanga/${year}/${pad(month)}.json`, 'utf8')),
       );
       const file = monthFromAnswer(
