@@ -4,8 +4,8 @@
  * the OpenAPI registry and generator. The function bundle then carries neither @hono/zod-openapi nor
  * @asteasolutions/zod-to-openapi, nor the `z` namespace they take whole (zod's 64 locales); the document is
  * generated at build time from the same route objects, in the order mounted (src/http/openapi.ts).
- * A route's schemas are built on its first request (its `request` is read then, src/http/routes.ts): an isolate
- * registers every route at start without building one.
+ * A read's schemas are built as it is mounted; any other route's on its first request (its `request` is read
+ * then, src/http/routes.ts), so an isolate does not build the admin's at start.
  */
 import type { OpenAPIHono, RouteConfig } from '@hono/zod-openapi';
 import { zValidator } from '@hono/zod-validator';
@@ -131,11 +131,13 @@ function validatorsOf(route: RouteConfig, hook: AnyHook): MiddlewareHandler[] {
 }
 
 /**
- * The validators of `route` as one middleware, built on the route's first request and kept: before it, the
- * route's `request` (and its schemas) is not read.
+ * The validators of `route` as one middleware. A read (GET) builds them when it is mounted, in the isolate's start,
+ * which Cloudflare limits apart (1 s for the global scope) from a request's CPU (10 ms on the free plan): zod's own
+ * first use (5–7 ms) is then not a first request's. Any other route builds them on its first request and keeps
+ * them: before it, the route's `request` (and its schemas) is not read.
  */
-function validatorsOnFirstUse(route: RouteConfig, hook: AnyHook): MiddlewareHandler {
-  let validators: MiddlewareHandler[] | undefined;
+function routeValidators(route: RouteConfig, hook: AnyHook): MiddlewareHandler {
+  let validators = route.method === 'get' ? validatorsOf(route, hook) : undefined;
   return (c, next) => {
     validators ??= validatorsOf(route, hook);
     // As hono's compose runs them: each in turn, an answer one of them gives kept, the route's handler last.
@@ -185,7 +187,7 @@ export function mounter<E extends HonoEnv>(app: Hono<E>, hook: AnyHook): OpenAPI
       [route.method],
       [route.path.replaceAll(/\/{(.+?)}/g, '/:$1')],
       ...(own as MiddlewareHandler[]),
-      validatorsOnFirstUse(route, hook),
+      routeValidators(route, hook),
       handler as never,
     );
     return app;
