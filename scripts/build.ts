@@ -40,6 +40,7 @@ import { apiExamples } from '../src/http/examples.ts';
 import { PAGE_HEADERS } from '../src/http/headers.ts';
 import { openApiDocument } from '../src/http/openapi.ts';
 import { okBody } from '../src/http/problem.ts';
+import { muhuratDayIndex } from '../src/almanac/muhurat.ts';
 import { yearMuhurats } from '../src/almanac/muhurat-year.ts';
 import { loadAllCurated, loadMuhuratFiles } from '../src/almanac/curated.ts';
 import { DataFileError } from '../src/almanac/month-check.ts';
@@ -209,7 +210,9 @@ function apiYear(
   festivals: FestivalCalendar,
 ): number[] {
   // The muhurats of every year: the published lists, computed days for every category without one.
-  out.write(STATIC_FILES.muhurats(year), JSON.stringify(yearMuhurats(year, muhurats.get(year) ?? null)));
+  const yearFile = yearMuhurats(year, muhurats.get(year) ?? null);
+  out.write(STATIC_FILES.muhurats(year), JSON.stringify(yearFile));
+  out.write(STATIC_FILES.muhuratDays(year), JSON.stringify(muhuratDayIndex(yearFile)));
   const curatedMonths: number[] = [];
   for (let month = 1; month <= 12; month++) {
     const curatedMonth = curated.get(`${year}-${month}`);

@@ -70,15 +70,37 @@ export function muhuratList(
   };
 }
 
+/**
+ * The categories of each day of a year, as the build writes them beside the year file
+ * (dist/api/stored-days/{YYYY}/muhurats): a full day record reads this small file, not the year's lists.
+ */
+export interface MuhuratDayIndex {
+  readonly schemaVersion: 1;
+  readonly year: number;
+  /** By `month-day` (e.g. "1-14"): each category of the day, and whether the day is computed (estimated). */
+  readonly days: Readonly<Record<string, readonly (readonly [category: string, estimated: boolean])[]>>;
+}
+
+const dayKey = (month: number, day: number) => `${month}-${day}`;
+
+/** The day index of a built year file. Example: `muhuratDayIndex(yearMuhurats(2084, null))`. */
+export function muhuratDayIndex(file: MuhuratYear): MuhuratDayIndex {
+  const days: Record<string, [string, boolean][]> = {};
+  for (const [category, list] of Object.entries(file.categories))
+    for (const d of list.days) (days[dayKey(d.month, d.day)] ??= []).push([category, d.estimated]);
+  return { schemaVersion: 1, year: file.year, days };
+}
+
 /** The muhurats of one day (for full day records): each category with its name in a language. */
 export function muhuratsOfDay(
-  file: MuhuratYear | null,
+  index: MuhuratDayIndex | null,
   month: number,
   day: number,
   lang: Lang,
 ): { category: string; name: string; estimated: boolean }[] {
-  return Object.entries(file?.categories ?? {}).flatMap(([category, list]) => {
-    const found = list.days.find((d) => d.month === month && d.day === day);
-    return found ? [{ category, name: categoryName(category, lang), estimated: found.estimated }] : [];
-  });
+  return (index?.days[dayKey(month, day)] ?? []).map(([category, estimated]) => ({
+    category,
+    name: categoryName(category, lang),
+    estimated,
+  }));
 }

@@ -57,6 +57,8 @@ export const STATIC_FILES = {
    * through env.ASSETS: under /api/, so no URL serves it (the router answers every /api/ path and declares none here).
    */
   storedDays: (year: number, month: number) => `/api/stored-days/${year}/${String(month).padStart(2, '0')}`,
+  /** The categories of each day of a BS year (src/almanac/muhurat.ts MuhuratDayIndex), beside its stored days. */
+  muhuratDays: (year: number) => `/api/stored-days/${year}/muhurats`,
   feed: (file: string) => `${FEED_ASSET_DIR}/${file}`,
   openapi: () => OPENAPI_PATH,
   schema: (name: string) => `/schemas/${name}.json`,

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadAllCurated, loadMuhuratFiles } from '../almanac/curated.ts';
+import { muhuratDayIndex } from '../almanac/muhurat.ts';
 import { yearMuhurats } from '../almanac/muhurat-year.ts';
 import { monthFiles } from '../almanac/records.ts';
 import { bsMonthStartFixed, daysInBsMonth } from '../calendar/bs.ts';
@@ -16,7 +17,7 @@ import { STATIC_FILES } from '../contract/endpoints.ts';
 import { packMonth } from '../engine/packed-days.ts';
 import { panchangaOfDay, sharingDays } from '../engine/panchanga.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
-import { almanacYear } from '../../test/support/shared-data.ts';
+import { almanacYear, readSharedJson } from '../../test/support/shared-data.ts';
 import { createApp } from './app.ts';
 import type { Env } from './env.ts';
 
@@ -24,13 +25,12 @@ const YEAR = 2083;
 const curated = loadAllCurated();
 const festivals = new FestivalCalendar({ curated });
 
-/** The files of BS 2083 as the build writes them (month files, muhurats, stored days), by path. */
+/** The files of BS 2083 as the build writes them (month files, muhurats and their day index, stored days), by path. */
 const files = new Map<string, string>();
 sharingDays(() => {
-  files.set(
-    STATIC_FILES.muhurats(YEAR),
-    JSON.stringify(yearMuhurats(YEAR, loadMuhuratFiles().get(YEAR) ?? null)),
-  );
+  const muhurats = yearMuhurats(YEAR, loadMuhuratFiles().get(YEAR) ?? null);
+  files.set(STATIC_FILES.muhurats(YEAR), JSON.stringify(muhurats));
+  files.set(STATIC_FILES.muhuratDays(YEAR), JSON.stringify(muhuratDayIndex(muhurats)));
   for (let month = 1; month <= 12; month++) {
     const { ne, en } = monthFiles(YEAR, month, curated.get(`${YEAR}-${month}`), festivals.eventsOfDay);
     files.set(STATIC_FILES.month(YEAR, month, 'ne'), JSON.stringify(monthAnswer(ne)));
@@ -41,16 +41,17 @@ sharingDays(() => {
   }
 });
 
-/** How many times the functions read a stored-days file. */
+/** How many times the functions read a stored month of days. */
 let storedReads = 0;
+const STORED_MONTH = /^\/api\/stored-days\/\d+\/\d\d$/;
 
 /** env.ASSETS over those files; `stored: false` is a deployment without stored days (the function computes). */
 function envWith(stored: boolean, now?: string): Env {
   const ASSETS = {
     fetch: async (input: RequestInfo | URL) => {
       const path = new URL(String(input)).pathname;
-      if (stored && path.startsWith('/api/stored-days/')) storedReads++;
-      const body = stored || !path.startsWith('/api/stored-days/') ? files.get(path) : undefined;
+      if (stored && STORED_MONTH.test(path)) storedReads++;
+      const body = stored || !STORED_MONTH.test(path) ? files.get(path) : undefined;
       return body === undefined ? new Response('not found', { status: 404 }) : new Response(body);
     },
   } as unknown as Fetcher;
@@ -113,6 +114,35 @@ describe('a Kathmandu day read from the stored days', () => {
     expect(printedDays).toBeGreaterThan(300);
     for (const [element, count] of Object.entries(agree))
       expect(count / printedDays, element).toBeGreaterThan(0.98);
+  }, 120_000);
+
+  it("lists each day's muhurats as the published lists of 2083 give them, at Kathmandu and at a place", async () => {
+    const shared = readSharedJson<{
+      years: Record<string, Record<string, Record<string, { ad: string }[]>>>;
+    }>('muhurat/muhurat-2075-2083.json').years[String(YEAR)]!;
+    const listed = new Map<string, string[]>();
+    for (const [name, bySource] of Object.entries(shared)) {
+      const category = name === 'annaprashan_pasni' ? 'pasni' : name;
+      if (!['bibaha', 'bratabandha', 'pasni'].includes(category)) continue;
+      for (const day of Object.values(bySource)[0]!)
+        listed.set(day.ad, [...(listed.get(day.ad) ?? []), category]);
+    }
+    expect(listed.size).toBeGreaterThan(60);
+    for (const [ad, categories] of listed) {
+      for (const place of ['', '?place=london']) {
+        const { data } = JSON.parse(
+          (await get(`/api/panchanga/by-english-date/${ad}${place}`, withStored)).text,
+        );
+        const found = (data.muhurats as { category: string; estimated: boolean }[]).filter((m) =>
+          ['bibaha', 'bratabandha', 'pasni'].includes(m.category),
+        );
+        expect(found.map((m) => m.category).sort(), ad).toEqual([...categories].sort());
+        expect(
+          found.every((m) => !m.estimated),
+          ad,
+        ).toBe(true);
+      }
+    }
   }, 120_000);
 
   it('computes at a place (no stored day there)', async () => {

@@ -1,15 +1,14 @@
 /**
  * The full record of one day for a function: the day's record from its month file (through env.ASSETS, so
- * curated data as deployed wins) with every element of the engine and the day's muhurats (published or computed)
- * added. At Kathmandu the engine's day is read from the build's stored days (src/engine/packed-days.ts) and
+ * curated data as deployed wins) with every element of the engine and the day's muhurats (published or computed,
+ * from the year's small day index) added. At Kathmandu the engine's day is read from the build's stored days (src/engine/packed-days.ts) and
  * computed only when the deployment has none for its month; at another place it is computed.
  */
 import { bsMonthStartFixed, fixedToBs } from '../calendar/bs.ts';
 import type { Lang } from '../calendar/names.ts';
 import { placeEcho, type ResolvedPlace } from '../calendar/places.ts';
 import { STATIC_FILES } from '../contract/endpoints.ts';
-import type { MuhuratYear } from '../contract/muhurat.ts';
-import { muhuratsOfDay } from '../almanac/muhurat.ts';
+import { muhuratsOfDay, type MuhuratDayIndex } from '../almanac/muhurat.ts';
 import { kathmanduFullRecord } from '../almanac/full-record.ts';
 import { unpackDay } from '../engine/packed-days.ts';
 import { readJsonAsset, readMonthAsset, readStoredDays } from './assets.ts';
@@ -27,9 +26,9 @@ export async function fullDayResponse(
   place: ResolvedPlace | null = null,
 ): Promise<Response> {
   const bs = fixedToBs(fixed);
-  const [month, muhuratYear, stored] = await Promise.all([
+  const [month, muhuratDays, stored] = await Promise.all([
     readMonthAsset(assets, url, bs.year, bs.month, lang),
-    readJsonAsset<MuhuratYear>(assets, url, STATIC_FILES.muhurats(bs.year), true),
+    readJsonAsset<MuhuratDayIndex>(assets, url, STATIC_FILES.muhuratDays(bs.year), true),
     place ? null : readStoredDays(assets, url, bs.year, bs.month),
   ]);
   const base = month?.days[fixed - bsMonthStartFixed(bs.year, bs.month)];
@@ -39,7 +38,7 @@ export async function fullDayResponse(
       `BS ${bs.year}-${bs.month} is not in this deployment's built range; see /api/panchanga/available-months.`,
     );
   }
-  const muhurats = muhuratsOfDay(muhuratYear, bs.month, bs.day, lang);
+  const muhurats = muhuratsOfDay(muhuratDays, bs.month, bs.day, lang);
   // The engine is loaded only when a day must be computed, and not through the day records' module: a module
   // imported dynamically keeps all its exports in the bundle, and records.ts's would bring the glossary.
   if (!place) {
