@@ -938,7 +938,7 @@ export interface Operations {
     query: {
       /** BS year */
       year: string;
-      /** BS month 1–12 */
+      /** BS month 1–12, e.g. 01 or 1 */
       month: string;
     };
     body: never;
@@ -952,7 +952,7 @@ export interface Operations {
     query: {
       /** BS year */
       year: string;
-      /** BS month 1–12 */
+      /** BS month 1–12, e.g. 01 or 1 */
       month: string;
     };
     body: never;

@@ -226,8 +226,8 @@ function requestOf(d: Declaration): RouteConfig['request'] {
   };
 }
 
-/** The query of the admin reads of one month. */
-const MONTH_QUERY = /* @__PURE__ */ lazy(() =>
+/** A BS year and month as path or query text: the month 1–12, with or without its leading zero. */
+const bsYearMonth = /* @__PURE__ */ lazy(() =>
   z.object({
     year: z
       .string()
@@ -236,7 +236,7 @@ const MONTH_QUERY = /* @__PURE__ */ lazy(() =>
     month: z
       .string()
       .regex(/^(0?[1-9]|1[0-2])$/, { error: 'must be 1–12' })
-      .meta({ description: 'BS month 1–12', example: '1' }),
+      .meta({ description: 'BS month 1–12, e.g. 01 or 1', example: '01' }),
   }),
 );
 
@@ -303,17 +303,7 @@ export const ROUTES = {
     description:
       'A static file for each month of the built range: `data` holds the day records, `meta` the month’s facts.',
     access: 'token',
-    params: () =>
-      z.object({
-        year: z
-          .string()
-          .regex(/^\d{4}$/, { error: 'must be four digits' })
-          .meta({ description: 'BS year', example: '2083' }),
-        month: z
-          .string()
-          .regex(/^(0?[1-9]|1[0-2])$/, { error: 'must be 1–12' })
-          .meta({ description: 'BS month 1–12, e.g. 01 or 1', example: '01' }),
-      }),
+    params: bsYearMonth,
     query: () => z.object({ lang: lang() }),
     answer: 'monthFile',
     problems: ['bad-request', 'not-found', 'out-of-range'],
@@ -550,7 +540,7 @@ export const ROUTES = {
     description:
       'What the admin page edits, fresher than the deployed files; `stored` is null when the month has none.',
     access: 'session',
-    query: MONTH_QUERY,
+    query: bsYearMonth,
     answer: 'adminMonth',
     problems: ADMIN_READ_PROBLEMS,
   }),
@@ -562,7 +552,7 @@ export const ROUTES = {
     summary: 'The changes of a month’s curated file, newest first, with the version before each (for undo)',
     description: 'What the admin page offers to restore: up to 20 commits that changed the month’s file.',
     access: 'session',
-    query: MONTH_QUERY,
+    query: bsYearMonth,
     answer: 'monthHistory',
     problems: ADMIN_READ_PROBLEMS,
   }),
