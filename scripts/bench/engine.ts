@@ -202,17 +202,16 @@ export function engineBench(): string[] {
   // Ours alone, on years no comparison touched: the almanac's own models (Surya Siddhanta tithis), month files.
   const full = years(2100, 7, (f) => panchangaOfDay(f));
   const lean = years(2110, 7, (f) => panchangaOfDay(f, { lean: true }));
-  // A day at a place never asked before (a warm module): on neighbouring days, whose blocks are cached, and on
-  // random days of BS 1900–2200, which fit their own blocks.
-  const at = places(400);
+  // A day at a place never asked before, in a warm module (400 such days at other places and dates first, so that
+  // V8 has compiled what a place's day runs): on neighbouring days, whose blocks are cached, and on random days of
+  // BS 1900–2200, which fit their own blocks.
+  const at = places(1000);
   const warmDay = bsToFixed({ year: 2085, month: 1, day: 1 });
-  at.slice(0, 20).forEach((place, i) => panchangaOfDay(warmDay + i, { place }));
-  const nearby = at
-    .slice(20, 210)
-    .map((place, i) => cpuMs(() => panchangaOfDay(warmDay + 40 + i, { place })));
-  const anyDay = (i: number) =>
-    bsToFixed({ year: 1900 + ((i * 37) % 300), month: 1 + (i % 12), day: 1 + (i % 28) });
-  const scattered = at.slice(210).map((place, i) => cpuMs(() => panchangaOfDay(anyDay(i), { place })));
+  const anyDay = (i: number, step = 37) =>
+    bsToFixed({ year: 1900 + ((i * step) % 300), month: 1 + (i % 12), day: 1 + (i % 28) });
+  at.slice(0, 400).forEach((place, i) => panchangaOfDay(anyDay(i, 53), { place }));
+  const nearby = at.slice(400, 600).map((place, i) => cpuMs(() => panchangaOfDay(warmDay + i, { place })));
+  const scattered = at.slice(600).map((place, i) => cpuMs(() => panchangaOfDay(anyDay(i), { place })));
   const placeLine = (what: string, ms: number[]) => {
     const sorted = [...ms].sort((a, b) => a - b);
     return `  ${what} (${ms.length} places, lat ±60°): median ${quantile(sorted, 0.5).toFixed(2)} ms, p99 ${quantile(sorted, 0.99).toFixed(2)} ms, max ${sorted.at(-1)!.toFixed(2)} ms CPU`;
