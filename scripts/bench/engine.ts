@@ -44,8 +44,8 @@ const signed = (x: number) => mod360(x + 180) - 180;
 
 /** Rounds long enough (ours: about 15 ms of CPU) that the clock's granularity and a stray pause matter little. */
 const DAYS_A_ROUND = 180;
-const ROUNDS = 10;
-const WARMUP = 1;
+const ROUNDS = 15;
+const WARMUP = 3;
 const DAYS_A_YEAR = 365.25;
 /** The Nepal civil day of round r's i-th day, from a first day (rounds −WARMUP… come first). */
 const dayOf = (first: number, round: number, i: number) => first + (round + WARMUP) * DAYS_A_ROUND + i;
