@@ -2,7 +2,8 @@
  * Eclipses seen from Kathmandu, as almanac days: a muhurat condition (no ceremony on an eclipse day). Lunar
  * eclipses count from the umbral (partial or total) phase with the Moon above the horizon, as Nepali almanacs
  * print only the eclipses visible in Nepal; penumbral ones are not observed. Solar eclipses count when some phase
- * is seen from Kathmandu. From astronomy-engine's eclipse searches (Espenak's canon reproduces to under a minute).
+ * is seen from Kathmandu. From astronomy-engine's eclipse searches (Espenak's canon reproduces to under a minute);
+ * for BS 1900–2200 as those searches stored them in data/engine/eclipses.json (`npm run generate:eclipses`).
  */
 import {
   Body,
@@ -16,7 +17,9 @@ import {
   SearchLunarEclipse,
   type AstroTime,
 } from 'astronomy-engine';
+import table from '../../data/engine/eclipses.json' with { type: 'json' };
 import { J2000_FIXED_MOMENT, MINUTES_PER_DAY, nepalLocal } from '../calendar/time.ts';
+import type { EclipsesFile } from '../contract/eclipses.ts';
 import {
   KATHMANDU_HEIGHT_M,
   KATHMANDU_LATITUDE_DEG,
@@ -94,10 +97,11 @@ const solarEclipses = new EclipseWalk(
 );
 
 /**
- * Eclipses seen from Kathmandu whose peak lies between two moments (fixed days, UT), in order.
- * Example: `eclipsesBetween(fixedFromGregorian(2025, 1, 1), fixedFromGregorian(2026, 1, 1))`.
+ * Eclipses seen from Kathmandu whose peak lies between two moments (fixed days, UT), in order, as the searches
+ * find them (what data/engine/eclipses.json stores; eclipsesBetween reads that).
+ * Example: `searchEclipses(fixedFromGregorian(2025, 1, 1), fixedFromGregorian(2026, 1, 1))`.
  */
-export function eclipsesBetween(from: number, to: number): Eclipse[] {
+export function searchEclipses(from: number, to: number): Eclipse[] {
   const found: Eclipse[] = [];
   for (const e of lunarEclipses.between(from, to)) {
     if (e.kind === EclipseKind.Penumbral) continue;
@@ -112,4 +116,33 @@ export function eclipsesBetween(from: number, to: number): Eclipse[] {
     found.push({ kind: 'solar', peak, fixed: almanacDayOf(peak) });
   }
   return found.sort((a, b) => a.peak - b.peak);
+}
+
+/** Days before BS 1900 and after BS 2200 the stored table covers (a muhurat year looks 16 days beyond its ends). */
+export const ECLIPSE_TABLE_MARGIN_DAYS = 30;
+
+const stored = table as EclipsesFile;
+
+/** The index of the first stored eclipse whose peak is at or after a moment. */
+function firstFrom(moment: number): number {
+  let [lo, hi] = [0, stored.eclipses.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (stored.eclipses[mid]!.peak < moment) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Eclipses seen from Kathmandu whose peak lies between two moments (fixed days, UT), in order: read from
+ * data/engine/eclipses.json within its range (BS 1900–2200 and a month either side), searched outside it.
+ * Example: `eclipsesBetween(fixedFromGregorian(2025, 1, 1), fixedFromGregorian(2026, 1, 1))`.
+ */
+export function eclipsesBetween(from: number, to: number): Eclipse[] {
+  if (from < stored.from || to > stored.to + 1) return searchEclipses(from, to);
+  const found: Eclipse[] = [];
+  for (let i = firstFrom(from); i < stored.eclipses.length && stored.eclipses[i]!.peak <= to; i++)
+    found.push(stored.eclipses[i]!);
+  return found;
 }

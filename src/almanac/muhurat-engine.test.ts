@@ -12,7 +12,8 @@ import { NAKSHATRAS } from '../calendar/names.ts';
 import type { Part } from '../engine/day.ts';
 import { panchangaOfDay } from '../engine/panchanga.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
-import { eclipsesBetween } from './eclipses.ts';
+import table from '../../data/engine/eclipses.json' with { type: 'json' };
+import { eclipsesBetween, searchEclipses } from './eclipses.ts';
 import { computeYear, decideDay, whyNot, YearFacts } from './muhurat-engine.ts';
 import { MUHURAT_RULES, type ResolvedCondition } from './muhurat-rules.ts';
 
@@ -159,11 +160,19 @@ describe('eclipses seen from Kathmandu', () => {
     expect(days).not.toContain('solar 2023-10-14'); // the Americas
   });
 
-  it('gives the same eclipses whichever ranges were asked before (the searches are remembered)', () => {
-    const year = (y: number) => eclipsesBetween(fixedFromGregorian(y, 1, 1), fixedFromGregorian(y + 1, 1, 1));
+  it('searches the same eclipses whichever ranges were asked before (the searches are remembered)', () => {
+    const year = (y: number) => searchEclipses(fixedFromGregorian(y, 1, 1), fixedFromGregorian(y + 1, 1, 1));
     const later = [2025, 2024, 2023, 2022, 2021, 2020, 2019].flatMap(year).sort((a, b) => a.peak - b.peak);
     const inOrder = [2019, 2020, 2021, 2022, 2023, 2024, 2025].flatMap(year);
     expect(later).toEqual(found);
     expect(inOrder).toEqual(found);
   });
+
+  it('stores exactly what the searches find over BS 1900–2200 (npm run generate:eclipses writes it)', () => {
+    expect(table.eclipses.length).toBeGreaterThan(350);
+    expect(searchEclipses(table.from, table.to + 1)).toEqual(table.eclipses);
+    // Within the stored range the table answers; outside it, the searches.
+    const outside = fixedFromGregorian(2200, 1, 1);
+    expect(eclipsesBetween(outside, outside + 400)).toEqual(searchEclipses(outside, outside + 400));
+  }, 60_000);
 });

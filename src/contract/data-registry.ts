@@ -8,6 +8,7 @@ import { importMonthSchema } from './admin.ts';
 import { holidayNoticesSchema } from './holidays.ts';
 import { calendarTableSchema } from './calendar-table.ts';
 import { curatedMonthSchema } from './data-files.ts';
+import { eclipsesFileSchema } from './eclipses.ts';
 import { festivalRulesFileSchema } from './festival.ts';
 import { glossaryFileSchema, observancesFileSchema } from './observance.ts';
 import { muhuratDisagreementsSchema, muhuratFileSchema, muhuratRulesSchema } from './muhurat.ts';
@@ -42,6 +43,7 @@ export const DATA_KINDS: readonly DataKind[] = [
   { name: 'holiday-notices', files: /^data\/holidays\/moha-notices\.json$/, schema: holidayNoticesSchema },
   { name: 'sources', files: /^data\/sources\.json$/, schema: sourcesFileSchema },
   { name: 'almanac-models', files: /^data\/engine\/almanac-models\.json$/, schema: almanacModelsSchema },
+  { name: 'eclipses', files: /^data\/engine\/eclipses\.json$/, schema: eclipsesFileSchema },
   { name: 'places', files: /^data\/places\/gazetteer\.json$/, schema: gazetteerSchema },
 ];
 
