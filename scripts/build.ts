@@ -120,8 +120,7 @@ function routing(dist: string): string {
  * The static API. The years are independent, so they are shared among the threads of this one process
  * (BUILD_THREADS: this thread and BUILD_THREADS − 1 worker threads; default 2 where there are 2 cores, 1 runs
  * all here), each writing its years' files from the data this thread loaded (handed over, not loaded again);
- * the listing is written here. A worker costs its own start (modules, data checks, a cold JIT): on the shared
- * 2-core machine, BS 1900–2200 took 18 s wall and 34 s CPU with 2 threads, 25 s and 28 s with 1.
+ * the listing is written here. A worker costs its own start (modules, a cold JIT); the README gives the figures.
  */
 async function api(dist: string, data: BuildData): Promise<string> {
   const from = yearFromEnv('BS_BUILD_FROM', DEFAULT_BUILD_FROM);

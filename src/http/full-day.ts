@@ -1,8 +1,9 @@
 /**
  * The full record of one day for a function: the day's record from its month file (through env.ASSETS, so
  * curated data as deployed wins) with every element of the engine and the day's muhurats (published or computed,
- * from the year's small day index) added. At Kathmandu the engine's day is read from the build's stored days (src/engine/packed-days.ts) and
- * computed only when the deployment has none for its month; at another place it is computed.
+ * from the year's small day index) added. At Kathmandu the engine's day is read from the build's stored days
+ * (src/engine/packed-days.ts) and computed only when the deployment has none for its month; at another place it
+ * is computed.
  */
 import { bsMonthStartFixed, fixedToBs } from '../calendar/bs.ts';
 import type { Lang } from '../calendar/names.ts';

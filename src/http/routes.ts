@@ -35,7 +35,8 @@ const SECURITY: Record<Access, Record<string, string[]>[]> = {
   public: [],
 };
 
-// The schemas are built on first use (src/contract/lazy.ts): a route's on its first request, not at start.
+// The schemas are built on first use (src/contract/lazy.ts): a read's as it is mounted, an admin route's on its
+// first request (src/http/mount.ts).
 const lang = /* @__PURE__ */ lazy(() =>
   z
     .enum(LANGS)
@@ -112,7 +113,7 @@ interface Declaration {
   readonly summary: string;
   readonly description: string;
   readonly access: Access;
-  /** The request's schemas, each built on the route's first request (or by the OpenAPI document). */
+  /** The request's schemas, built when first asked for: at mount (a read), on the first request, or for the document. */
   readonly params?: () => z.ZodObject;
   readonly query?: () => z.ZodObject;
   /** A JSON body; `multipart`: the same file may come as the upload field `file`. */
