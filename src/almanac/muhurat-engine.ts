@@ -22,6 +22,7 @@ import {
 import { isoFromFixed, MINUTES_PER_DAY, nepalClock, nepalIso } from '../calendar/time.ts';
 import type { MuhuratDay, MuhuratWindow } from '../contract/muhurat.ts';
 import { tithiModelForYear } from '../engine/almanac-model.ts';
+import { elongation, kalamsha } from '../engine/asta.ts';
 import { DEG_PER_NAKSHATRA } from '../engine/elements.ts';
 import type { DayPanchanga, GrahaPosition, Part } from '../engine/day.ts';
 import { grahaPositions } from '../engine/grahas.ts';
@@ -281,7 +282,7 @@ function dayConditionText(c: ResolvedCondition, ctx: DayContext): string {
     case 'weekday':
       return `weekday: ${WEEKDAYS[p.weekday]!.en}`;
     case 'combust':
-      return `combust: ${c.graha} ${elongation(p.grahas, c.graha).toFixed(1)}° from the Sun (orb ${c.orbDeg}°${c.daysAround ? `, ±${c.daysAround} days` : ''})`;
+      return `combust: ${c.graha} ${distanceFromSun(c, p.grahas, p.sunrise).toFixed(1)}° ${c.measure === 'kalamsha' ? 'of time ' : ''}from the Sun (orb ${c.orbDeg}°${c.daysAround ? `, ±${c.daysAround} days` : ''})`;
     case 'chaturmas':
     case 'adhikMasa':
       return `${c.type}: ${lunarText}`;
@@ -338,11 +339,13 @@ export function decideDay(rules: CategoryRules, ctx: DayContext): ComputedDay | 
   };
 }
 
-/** Elongation of a graha from the Sun, degrees 0–180. */
-function elongation(grahas: readonly GrahaPosition[], id: GrahaPosition['id']): number {
-  const sun = grahas.find((g) => g.id === 'sun')!.longitude;
-  const d = Math.abs(grahas.find((g) => g.id === id)!.longitude - sun) % 360;
-  return d > 180 ? 360 - d : d;
+/** A graha's distance from the Sun in a combust condition's measure, at the sunrise of the grahas' day. */
+function distanceFromSun(
+  c: Extract<ResolvedCondition, { type: 'combust' }>,
+  grahas: readonly GrahaPosition[],
+  moment: number,
+): number {
+  return c.measure === 'kalamsha' ? kalamsha(grahas, c.graha, moment) : elongation(grahas, c.graha);
 }
 
 /** The first and last day (fixed) of a BS year. */
@@ -380,7 +383,7 @@ export class YearFacts {
   private isSet(c: Extract<ResolvedCondition, { type: 'combust' }>, fixed: number): boolean {
     const grahas = this.grahasOn(fixed);
     const g = grahas.find((x) => x.id === c.graha)!;
-    return elongation(grahas, c.graha) < (g.retrograde ? c.retrogradeOrbDeg : c.orbDeg);
+    return distanceFromSun(c, grahas, sunrise(fixed)) < (g.retrograde ? c.retrogradeOrbDeg : c.orbDeg);
   }
 
   /** The context of a day from its full Panchanga. */

@@ -25,6 +25,7 @@ export type ResolvedCondition =
   | {
       readonly type: 'combust';
       readonly graha: GrahaId;
+      readonly measure: 'elongation' | 'kalamsha';
       readonly orbDeg: number;
       readonly retrogradeOrbDeg: number;
       readonly daysAround: number;
@@ -91,6 +92,7 @@ function resolve(c: MuhuratCondition, where: string): ResolvedCondition {
       return {
         type: c.type,
         graha: c.graha,
+        measure: c.measure,
         orbDeg: c.orbDeg,
         retrogradeOrbDeg: c.retrogradeOrbDeg ?? c.orbDeg,
         daysAround: c.daysAround,

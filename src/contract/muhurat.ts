@@ -87,7 +87,17 @@ export const muhuratConditionSchema = /* @__PURE__ */ (() =>
     withSource({
       type: z.literal('combust'),
       graha: grahaId,
-      orbDeg: z.number().positive().max(30).describe('Combust (asta) within this elongation from the Sun'),
+      measure: z
+        .enum(['elongation', 'kalamsha'])
+        .default('elongation')
+        .describe(
+          "How the distance from the Sun is measured: elongation, degrees of longitude; kalamsha, degrees of time between the graha's and the Sun's rising (graha west of the Sun) or setting (east of it) at Kathmandu (Surya Siddhanta 9.6–9.9)",
+        ),
+      orbDeg: z
+        .number()
+        .positive()
+        .max(30)
+        .describe('Combust (asta) within this many degrees of the Sun, in the measure'),
       retrogradeOrbDeg: z.number().positive().max(30).optional().describe('The orb while retrograde'),
       daysAround: z
         .number()

@@ -1,0 +1,68 @@
+/**
+ * How far a graha is from the Sun, for asta (a graha set, combust, lost in the Sun's light): its elongation in
+ * longitude, or its kalamsha, Surya Siddhanta's measure (9.6–9.9): the time between the graha's rising and the
+ * Sun's when the graha is west of the Sun (seen before dawn), or between their settings when it is east of the
+ * Sun (seen after dusk), in degrees of the turning sky (one degree = four minutes of sidereal time). The same
+ * elongation is a larger or smaller kalamsha as the ecliptic rises steeply or obliquely at the place, so asta by
+ * kalamsha begins and ends on other days than asta by elongation, as the almanacs print them.
+ */
+import { J2000_FIXED_MOMENT } from '../calendar/time.ts';
+import type { GrahaPosition } from './day.ts';
+import { lahiriAyanamsa } from './modern.ts';
+import { KATHMANDU_LATITUDE_DEG } from './sun.ts';
+
+const RAD = Math.PI / 180;
+
+/** Mean obliquity of the ecliptic, degrees (IAU 1980, enough for a rising time to a second). */
+function meanObliquity(moment: number): number {
+  const t = (moment - J2000_FIXED_MOMENT) / 36525;
+  return 23.439291 - 0.0130042 * t;
+}
+
+/** Degrees in (−180, 180]. */
+const signed = (x: number) => {
+  const d = ((((x + 180) % 360) + 360) % 360) - 180;
+  return d === -180 ? 180 : d;
+};
+
+/**
+ * The sidereal time (degrees) at which a point of the ecliptic (tropical longitude `lon`) rises or sets at
+ * latitude `lat`: its right ascension less or plus its semi-diurnal arc.
+ */
+function horizonTime(lon: number, obliquity: number, lat: number, set: boolean): number {
+  const l = lon * RAD;
+  const e = obliquity * RAD;
+  const ra = Math.atan2(Math.sin(l) * Math.cos(e), Math.cos(l));
+  const dec = Math.asin(Math.sin(e) * Math.sin(l));
+  const arc = Math.acos(Math.max(-1, Math.min(1, -Math.tan(lat * RAD) * Math.tan(dec))));
+  return (ra + (set ? arc : -arc)) / RAD;
+}
+
+const longitudeOf = (grahas: readonly GrahaPosition[], id: GrahaPosition['id']) =>
+  grahas.find((g) => g.id === id)!.longitude;
+
+/** Elongation of a graha from the Sun, degrees 0–180. */
+export function elongation(grahas: readonly GrahaPosition[], id: GrahaPosition['id']): number {
+  return Math.abs(signed(longitudeOf(grahas, id) - longitudeOf(grahas, 'sun')));
+}
+
+/**
+ * The kalamsha of a graha at a moment, degrees of time 0–180: between its rising and the Sun's (graha west of
+ * the Sun) or its setting and the Sun's (east of the Sun), at latitude `lat` (default Kathmandu). The graha is
+ * taken at its point of the ecliptic (its latitude, a degree or two for Jupiter and Venus near the Sun, is not
+ * counted). `grahas` are sidereal (Lahiri) positions at `moment`.
+ */
+export function kalamsha(
+  grahas: readonly GrahaPosition[],
+  id: GrahaPosition['id'],
+  moment: number,
+  lat = KATHMANDU_LATITUDE_DEG,
+): number {
+  const ayanamsa = lahiriAyanamsa(moment);
+  const obliquity = meanObliquity(moment);
+  const sun = longitudeOf(grahas, 'sun') + ayanamsa;
+  const graha = longitudeOf(grahas, id) + ayanamsa;
+  const east = signed(graha - sun) > 0;
+  const time = (lon: number) => horizonTime(lon, obliquity, lat, east);
+  return Math.abs(signed(time(graha) - time(sun)));
+}
