@@ -1,5 +1,5 @@
 /**
- * Everything `npm run build` writes into dist/ after `astro build`, from the data loaded once:
+ * `npm run build`: everything in dist/, in this one process, from the data loaded once:
  * - `routing`: `_routes.json` (every path through the gate), `api/access.json` (PUBLIC_READS at build time)
  *   and `_headers` (JSON type of the extensionless API files, the site's security headers);
  * - `api`: one file a BS month and language for BS_BUILD_FROM–BS_BUILD_TO (default the whole supported range, BS 1900–2200), the listing
@@ -9,14 +9,17 @@
  * - `feed`: the webcal feed variants for the BS years around the current one in Nepal (FEED_YEARS_BEFORE and
  *   FEED_YEARS_AFTER, default 1 and 1);
  * - `contract`: the OpenAPI document (from the router, with examples the library computes) and the JSON
- *   Schemas of the data files and the import format.
+ *   Schemas of the data files and the import format;
+ * - `site`: the pages (`astro build` through its JavaScript API, into the same dist/), last: the month pages read
+ *   the month files the api step wrote instead of computing them again (src/pages/calendar/_month.ts).
  *
- * `tsx scripts/build.ts [--only=api,feed]` runs some steps (the local admin service rebuilds api and feed);
- * DIST_DIR (default dist) says where.
+ * A build of every step starts from an empty dist/ (as `astro build` would). `tsx scripts/build.ts
+ * [--only=api,feed]` runs some steps (the local admin service rebuilds api and feed); DIST_DIR (default dist) says
+ * where.
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import {
   BS_MAX_YEAR,
@@ -51,7 +54,7 @@ import { panchangaOfDay, sharingDays } from '../src/engine/panchanga.ts';
 /** The whole range the converter supports: every endpoint answers for every year it can convert. */
 const DEFAULT_BUILD_FROM = BS_MIN_YEAR;
 const DEFAULT_BUILD_TO = BS_MAX_YEAR;
-const STEPS = ['routing', 'api', 'feed', 'contract'] as const;
+const STEPS = ['routing', 'api', 'feed', 'contract', 'site'] as const;
 /** Cloudflare Pages deploys at most this many files (the site's pages, assets and the API files together). */
 const PAGES_FILE_LIMIT = 20_000;
 type Step = (typeof STEPS)[number];
@@ -117,10 +120,11 @@ function routing(dist: string): string {
 }
 
 /**
- * The static API. The years are independent, so they are shared among the threads of this one process
- * (BUILD_THREADS: this thread and BUILD_THREADS − 1 worker threads; default 2 where there are 2 cores, 1 runs
- * all here), each writing its years' files from the data this thread loaded (handed over, not loaded again);
- * the listing is written here. A worker costs its own start (modules, a cold JIT); the README gives the figures.
+ * The static API. The years are independent, so they are shared among worker threads of this one process
+ * (BUILD_THREADS of them; default 2 where there are 2 cores), each writing its years' files from the data this
+ * thread loaded (handed over, not loaded again); the listing is written here. This thread computes none, so
+ * its heap is small again for the pages (astro) when the workers end. A worker costs its own start (modules, a
+ * cold JIT); the README gives the figures.
  */
 async function api(dist: string, data: BuildData): Promise<string> {
   const from = yearFromEnv('BS_BUILD_FROM', DEFAULT_BUILD_FROM);
@@ -131,9 +135,7 @@ async function api(dist: string, data: BuildData): Promise<string> {
   // on through time, and the engine's interpolation blocks and the eclipse walk carry over from year to year.
   const size = Math.ceil(years.length / threads);
   const shares = Array.from({ length: threads }, (_, t) => years.slice(t * size, (t + 1) * size));
-  // This thread takes the first share itself while the workers (started first) take the others.
-  const others = shares.slice(1).map((share) => inWorker({ dist, years: share, data }));
-  const done = [apiYears({ dist, years: shares[0]!, data }), ...(await Promise.all(others))];
+  const done = await Promise.all(shares.map((share) => inWorker({ dist, years: share, data })));
   const curatedMonths = new Map(done.flatMap((d) => d.curatedMonths));
   const out = distWriter(dist);
   const listing: AvailableMonths = {
@@ -254,11 +256,20 @@ function contract(dist: string, data: BuildData): string {
   return `contract: the OpenAPI document and ${PUBLISHED_SCHEMAS.length} JSON Schemas`;
 }
 
+/** The pages, by astro into dist/ beside the files the other steps wrote (which it would otherwise empty). */
+async function site(dist: string): Promise<string> {
+  // Loaded here: a thread of the api step runs this script too and needs none of astro.
+  const { build } = await import('astro');
+  await build({ root: process.cwd(), outDir: resolve(dist), vite: { build: { emptyOutDir: false } } });
+  return 'site: the pages (astro)';
+}
+
 const RUN: Record<Step, (dist: string, data: BuildData) => string | Promise<string>> = {
   routing,
   api,
   feed,
   contract,
+  site,
 };
 
 function loadData(): BuildData {
@@ -283,11 +294,22 @@ async function main(): Promise<void> {
   if (unknown.length) throw new Error(`unknown build step ${unknown.join(', ')}; steps: ${STEPS.join(', ')}`);
   const steps = STEPS.filter((s) => !only || only.includes(s));
   const dist = process.env.DIST_DIR ?? 'dist';
-  // Loaded once, by the first step that reads data (routing alone reads none, so it runs from any directory).
+  // The whole build starts from nothing, as `astro build` does, so no file of an earlier build stays.
+  if (!only) {
+    const target = resolve(dist);
+    if (process.cwd() === target || process.cwd().startsWith(target + sep))
+      throw new Error(`DIST_DIR ${dist} holds the project; give the build a directory of its own`);
+    rmSync(target, { recursive: true, force: true });
+  }
+  // Loaded once, by the first step that reads data (routing and site read none).
   let data: BuildData | undefined;
+  const readsNoData: readonly Step[] = ['routing', 'site'];
   for (const step of steps) {
     const started = performance.now();
-    const what = await RUN[step](dist, step === 'routing' ? (data as BuildData) : (data ??= loadData()));
+    const what = await RUN[step](
+      dist,
+      readsNoData.includes(step) ? (data as BuildData) : (data ??= loadData()),
+    );
     console.log(`${dist}: ${what} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;

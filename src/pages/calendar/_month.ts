@@ -3,11 +3,14 @@
  * API serves (monthFiles), in Nepali and English, with the words of the page defined once. Files starting with
  * "_" are not routes.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { BS_MAX_YEAR, BS_MIN_YEAR, bsMonthStartFixed, fixedToBs } from '../../calendar/bs.ts';
 import { toDevanagariDigits } from '../../calendar/digits.ts';
 import { AD_MONTHS, BS_MONTHS, type Lang } from '../../calendar/names.ts';
 import { gregorianFromFixed, isoFromFixed, weekdayOfFixed } from '../../calendar/time.ts';
-import type { DayRecord, MonthFile } from '../../contract/day-record.ts';
+import { monthFromAnswer, type DayRecord, type MonthFile } from '../../contract/day-record.ts';
+import { STATIC_FILES } from '../../contract/endpoints.ts';
 import { API_INFO } from '../../contract/openapi.ts';
 import { FestivalCalendar } from '../../festivals/festivals.ts';
 import { loadAllCurated } from '../../almanac/curated.ts';
@@ -51,8 +54,8 @@ export const CALENDAR_TEXT = {
   api: { ne: 'यो महिना JSON मा', en: 'This month as JSON' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
-const curated = loadAllCurated();
-const festivals = new FestivalCalendar({ curated });
+/** The curated months and the festivals, loaded when a month is computed here. */
+let computing: { curated: ReturnType<typeof loadAllCurated>; festivals: FestivalCalendar } | undefined;
 
 /** `/calendar/2083/01`: the path of a month's page. */
 export function monthPath(year: number, month: number): string {
@@ -83,9 +86,27 @@ export interface MonthPage {
   readonly adSpan: Record<Lang, string>;
 }
 
+/**
+ * The month's files as the static API serves them: read from DIST_DIR (default dist), where `npm run build`
+ * (scripts/build.ts) writes the API before the pages, so a month is computed once per build; computed when they
+ * are not there (`astro build` alone empties its output first).
+ */
+function monthFilesOfPage(year: number, month: number): Record<Lang, MonthFile> {
+  const built = (lang: Lang) => join(process.env.DIST_DIR ?? 'dist', STATIC_FILES.month(year, month, lang));
+  if (existsSync(built('ne')) && existsSync(built('en'))) {
+    const read = (lang: Lang) => monthFromAnswer(JSON.parse(readFileSync(built(lang), 'utf8')));
+    return { ne: read('ne'), en: read('en') };
+  }
+  if (!computing) {
+    const curated = loadAllCurated();
+    computing = { curated, festivals: new FestivalCalendar({ curated }) };
+  }
+  return monthFiles(year, month, computing.curated.get(`${year}-${month}`), computing.festivals.eventsOfDay);
+}
+
 /** The page of a BS month. Example: `monthPage(2083, 1).weeks[0]`. */
 export function monthPage(year: number, month: number): MonthPage {
-  const files = monthFiles(year, month, curated.get(`${year}-${month}`), festivals.eventsOfDay);
+  const files = monthFilesOfPage(year, month);
   const start = bsMonthStartFixed(year, month);
   const cells: (Cell | null)[] = Array.from({ length: weekdayOfFixed(start) }, () => null);
   files.ne.days.forEach((ne, i) =>
