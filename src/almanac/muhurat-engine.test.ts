@@ -52,9 +52,20 @@ describe(`BS ${YEAR}, a year without a published list`, () => {
           expect(stop).toBeLessThanOrEqual(end + 1 / MINUTES_PER_DAY);
           expect((stop - start) * MINUTES_PER_DAY).toBeGreaterThanOrEqual(rules.minWindowMinutes - 1);
           const middle = (start + stop) / 2;
-          expect(find('nakshatra')!.allowed.has(partAt(p.nakshatras, middle))).toBe(true);
-          expect(find('tithi')!.allowed.has(partAt(p.tithis, middle))).toBe(true);
+          const nakshatra = find('nakshatra');
+          if (nakshatra) expect(nakshatra.allowed.has(partAt(p.nakshatras, middle))).toBe(true);
+          const tithi = find('tithi');
+          if (tithi) expect(tithi.allowed.has(partAt(p.tithis, middle))).toBe(true);
         }
+        // The day conditions of the tithi at sunrise: where Shiva and Agni dwell (Shivavasa, Agnivasa), not aunsi.
+        const t = p.tithis[0]!.index;
+        const shiva = find('shivaVaas');
+        if (shiva) expect(shiva.allowed.has((2 * t + 5) % 7), `${category} ${day.englishDate}`).toBe(true);
+        const agni = find('agniVaas');
+        if (agni)
+          expect(agni.allowed.has((t + 1 + p.weekday + 1) % 4), `${category} ${day.englishDate}`).toBe(true);
+        const sunriseTithi = find('sunriseTithi');
+        if (sunriseTithi) expect(sunriseTithi.excluded.has(t)).toBe(false);
       }
     }
   });

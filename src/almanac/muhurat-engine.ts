@@ -2,18 +2,21 @@
  * The muhurat engine: decides, for every day of a BS year, which categories of data/muhurats/rules.json it is
  * auspicious for, from the engine's Panchanga of the day (panchangaOfDay), the grahas at sunrise, the lunar
  * month (src/festivals/lunar.ts) and the eclipses seen from Kathmandu. A day is listed when its day conditions
- * hold (Sun's sign, weekday, asta, Chaturmas, Kharmas, adhik month, eclipse) and the window conditions
+ * hold (Sun's sign, weekday, asta, Chaturmas, Kharmas, adhik month, Pitri paksha, eclipse, the tithi at sunrise
+ * and the Shivavasa and Agnivasa it gives) and the window conditions
  * (nakshatra, tithi, yoga, karana, the Moon's company) hold together for the category's shortest window within its
  * hours; those minutes are its windows, in Nepal time. Each day says why (`because`) in both languages.
  */
 import { bsMonthStartFixed, bsToFixed, daysInBsMonth } from '../calendar/bs.ts';
 import {
+  AGNI_VAAS,
   GRAHAS,
   karanaName,
   LUNAR_MONTHS,
   NAKSHATRAS,
   PAKSHAS,
   RASHIS,
+  SHIVA_VAAS,
   tithiName,
   WEEKDAYS,
   YOGAS,
@@ -42,6 +45,9 @@ const KARTIKA = 8;
 const HARI_EKADASHI = 11;
 /** Kharmas: the Sun in Dhanu (9) or Meena (12). */
 const KHARMAS_SIGNS: ReadonlySet<number> = new Set([9, 12]);
+/** The fortnight of the ancestors (Pitri paksha): the dark half of the amanta Bhadrapada (tithis 16–30). */
+const BHADRAPADA = 6;
+const KRISHNA_FIRST_TITHI = 16;
 
 /** What a day needs besides its Panchanga: the lunar date at sunrise, asta by graha, an eclipse nearby. */
 export interface DayContext {
@@ -157,6 +163,18 @@ export function inChaturmas(lunar: LunarDate): boolean {
   return false;
 }
 
+/** The day's tithi: the one current at sunrise, 1–30. */
+const udayaTithi = (p: DayPanchanga) => p.tithis[0]!.index;
+/** Where Shiva dwells on the day (Shivavasa): (2 × tithi + 5) mod 7, an index of SHIVA_VAAS. */
+const shivaVaasOf = (p: DayPanchanga) => (2 * udayaTithi(p) + 5) % 7;
+/** Where Agni dwells on the day (Agnivasa): (tithi + 1 + weekday, Sunday = 1) mod 4, an index of AGNI_VAAS. */
+const agniVaasOf = (p: DayPanchanga) => (udayaTithi(p) + 1 + (p.weekday + 1)) % 4;
+
+/** Whether a day lies in Pitri paksha, the fortnight of the ancestors (Bhadrapada krishna, not in an adhik month). */
+export function inPitriPaksha(lunar: LunarDate): boolean {
+  return !lunar.leap && lunar.month === BHADRAPADA && lunar.tithi >= KRISHNA_FIRST_TITHI;
+}
+
 /** Whether a day condition holds (true when it passes). */
 function dayConditionHolds(c: ResolvedCondition, ctx: DayContext): boolean {
   switch (c.type) {
@@ -172,8 +190,16 @@ function dayConditionHolds(c: ResolvedCondition, ctx: DayContext): boolean {
       return !KHARMAS_SIGNS.has(ctx.p.sunSign);
     case 'adhikMasa':
       return !ctx.lunar.leap;
+    case 'pitriPaksha':
+      return !inPitriPaksha(ctx.lunar);
     case 'eclipse':
       return ctx.eclipseDistance > c.daysAround;
+    case 'shivaVaas':
+      return c.allowed.has(shivaVaasOf(ctx.p));
+    case 'agniVaas':
+      return c.allowed.has(agniVaasOf(ctx.p));
+    case 'sunriseTithi':
+      return !c.excluded.has(udayaTithi(ctx.p));
     default:
       return true;
   }
@@ -235,6 +261,10 @@ function because(rules: CategoryRules, p: DayPanchanga, windows: readonly Span[]
     reasons.push(i % 15 === 0 ? name : `${firstWord(PAKSHAS[i <= 15 ? 0 : 1]![lang])} ${name}`);
   }
   if (has('weekday')) reasons.push(WEEKDAYS[p.weekday]![lang]);
+  if (has('shivaVaas'))
+    reasons.push(`${lang === 'ne' ? 'शिववास:' : 'Shiva'} ${SHIVA_VAAS[shivaVaasOf(p)]![lang]}`);
+  if (has('agniVaas'))
+    reasons.push(`${lang === 'ne' ? 'अग्निवास:' : 'Agni'} ${AGNI_VAAS[agniVaasOf(p)]![lang]}`);
   for (const c of rules.conditions) {
     if (c.type === 'combust') reasons.push(`${GRAHAS.find((g) => g.id === c.graha)![lang]} ${RISEN[lang]}`);
   }
@@ -285,7 +315,14 @@ function dayConditionText(c: ResolvedCondition, ctx: DayContext): string {
       return `combust: ${c.graha} ${distanceFromSun(c, p.grahas, p.sunrise).toFixed(1)}° ${c.measure === 'kalamsha' ? 'of time ' : ''}from the Sun (orb ${c.orbDeg}°${c.daysAround ? `, ±${c.daysAround} days` : ''})`;
     case 'chaturmas':
     case 'adhikMasa':
+    case 'pitriPaksha':
       return `${c.type}: ${lunarText}`;
+    case 'shivaVaas':
+      return `shivaVaas: Shiva ${SHIVA_VAAS[shivaVaasOf(p)]!.en} (${EN_NAMES.tithi(udayaTithi(p))} at sunrise)`;
+    case 'agniVaas':
+      return `agniVaas: Agni ${AGNI_VAAS[agniVaasOf(p)]!.en} (${EN_NAMES.tithi(udayaTithi(p))} at sunrise, ${WEEKDAYS[p.weekday]!.en})`;
+    case 'sunriseTithi':
+      return `sunriseTithi: ${EN_NAMES.tithi(udayaTithi(p))} at sunrise`;
     case 'eclipse':
       return `eclipse: ${ctx.eclipseDistance} day(s) from an eclipse`;
     default:

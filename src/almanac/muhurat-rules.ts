@@ -31,7 +31,10 @@ export type ResolvedCondition =
       readonly daysAround: number;
       readonly rule: MuhuratCondition;
     }
-  | { readonly type: 'chaturmas' | 'kharmas' | 'adhikMasa'; readonly rule: MuhuratCondition }
+  | { readonly type: 'shivaVaas'; readonly allowed: ReadonlySet<number>; readonly rule: MuhuratCondition }
+  | { readonly type: 'agniVaas'; readonly allowed: ReadonlySet<number>; readonly rule: MuhuratCondition }
+  | { readonly type: 'sunriseTithi'; readonly excluded: ReadonlySet<number>; readonly rule: MuhuratCondition }
+  | { readonly type: 'chaturmas' | 'kharmas' | 'adhikMasa' | 'pitriPaksha'; readonly rule: MuhuratCondition }
   | { readonly type: 'eclipse'; readonly daysAround: number; readonly rule: MuhuratCondition }
   | {
       readonly type: 'moonWith' | 'vedha';
@@ -98,6 +101,12 @@ function resolve(c: MuhuratCondition, where: string): ResolvedCondition {
         daysAround: c.daysAround,
         rule: c,
       };
+    case 'shivaVaas':
+      return { type: c.type, allowed: new Set(c.anyOf), rule: c };
+    case 'agniVaas':
+      return { type: c.type, allowed: new Set(c.anyOf), rule: c };
+    case 'sunriseTithi':
+      return { type: c.type, excluded: new Set(c.noneOf), rule: c };
     case 'eclipse':
       return { type: c.type, daysAround: c.daysAround, rule: c };
     case 'moonWith':

@@ -294,6 +294,28 @@ export const NEPAL_SAMBAT_PAKSHAS: readonly Name[] = [
   { ne: 'गा', en: 'Gaa' },
 ];
 
+/**
+ * Where Shiva dwells on a tithi (Shivavasa), by the remainder of (2 × tithi + 5) ÷ 7, tithi 1–30: index 0 = the
+ * cremation ground … 6 = at play. A Rudri is performed while Shiva is at ease (src/almanac/muhurat-engine.ts).
+ */
+export const SHIVA_VAAS: readonly Name[] = [
+  { ne: 'श्मशानमा', en: 'at the cremation ground' },
+  { ne: 'कैलासमा', en: 'on Kailash' },
+  { ne: 'गौरीसँग', en: 'with Gauri' },
+  { ne: 'वृषभमा आरूढ', en: 'riding Nandi' },
+  { ne: 'सभामा', en: 'in the assembly' },
+  { ne: 'भोजनमा', en: 'at a meal' },
+  { ne: 'क्रीडामा', en: 'at play' },
+];
+
+/** Where Agni dwells (Agnivasa), by the remainder of (tithi + 1 + weekday, Sunday = 1) ÷ 4, tithi 1–30. */
+export const AGNI_VAAS: readonly Name[] = [
+  { ne: 'पृथ्वीमा', en: 'on earth' },
+  { ne: 'आकाशमा', en: 'in the sky' },
+  { ne: 'पातालमा', en: 'in the underworld' },
+  { ne: 'पृथ्वीमा', en: 'on earth' },
+];
+
 /** Muhurat (auspicious day) categories, by the ids the data files and the API use. */
 export const MUHURAT_CATEGORY_NAMES: Readonly<Record<string, Name>> = {
   bibaha: { ne: 'विवाह', en: 'Wedding (bibaha)' },

@@ -107,6 +107,31 @@ export const muhuratConditionSchema = /* @__PURE__ */ (() =>
         .default(0)
         .describe('Days before setting and after rising also excluded (balya and vriddha)'),
     }),
+    withSource({
+      type: z.literal('shivaVaas'),
+      anyOf: z
+        .array(z.number().int().min(0).max(6))
+        .min(1)
+        .describe(
+          "Where Shiva dwells on the day's tithi (at sunrise), by the remainder of (2 × tithi + 5) ÷ 7, tithi 1–30: 1 on Kailash, 2 with Gauri, 3 riding Nandi, 4 in the assembly, 5 at a meal, 6 at play, 0 at the cremation ground",
+        ),
+    }),
+    withSource({
+      type: z.literal('agniVaas'),
+      anyOf: z
+        .array(z.number().int().min(0).max(3))
+        .min(1)
+        .describe(
+          'Where Agni dwells, by the remainder of (tithi at sunrise + 1 + weekday, Sunday = 1) ÷ 4: 0 and 3 on earth, 1 in the sky, 2 in the underworld',
+        ),
+    }),
+    withSource({
+      type: z.literal('sunriseTithi'),
+      noneOf: tithis.describe(
+        "Tithis the day may not hold at sunrise (the day's tithi, as the almanac prints it)",
+      ),
+    }),
+    withSource({ type: z.literal('pitriPaksha') }),
     withSource({ type: z.literal('chaturmas') }),
     withSource({ type: z.literal('kharmas') }),
     withSource({ type: z.literal('adhikMasa') }),
