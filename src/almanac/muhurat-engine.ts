@@ -245,7 +245,10 @@ function partsIn(parts: readonly Part[], from: number, windows: readonly Span[])
 const firstWord = (text: string) => text.split(' ')[0]!;
 const RISEN: Record<Lang, string> = { ne: 'उदाएको', en: 'risen (not combust)' };
 
-/** Why a day was chosen, in a language: the Sun's sign, the windows' nakshatras and tithis, the weekday, asta. */
+/**
+ * Why a day was chosen, in a language: the Sun's sign, the windows' nakshatras and tithis (where the rules ask for
+ * them), the weekday, where Shiva or Agni dwells, asta.
+ */
 function because(rules: CategoryRules, p: DayPanchanga, windows: readonly Span[], lang: Lang): string[] {
   const reasons: string[] = [];
   const has = (type: ResolvedCondition['type']) => rules.conditions.some((c) => c.type === type);
@@ -253,10 +256,13 @@ function because(rules: CategoryRules, p: DayPanchanga, windows: readonly Span[]
     const sign = firstWord(RASHIS[p.sunSign - 1]![lang]);
     reasons.push(lang === 'ne' ? `सूर्य ${sign} राशिमा` : `Sun in ${sign}`);
   }
-  for (const i of partsIn(p.nakshatras, p.sunrise, windows)) {
-    reasons.push(lang === 'ne' ? `${NAKSHATRAS[i - 1]!.ne} नक्षत्र` : NAKSHATRAS[i - 1]!.en);
-  }
-  for (const i of partsIn(p.tithis, p.sunrise, windows)) {
+  if (has('nakshatra'))
+    for (const i of partsIn(p.nakshatras, p.sunrise, windows)) {
+      reasons.push(lang === 'ne' ? `${NAKSHATRAS[i - 1]!.ne} नक्षत्र` : NAKSHATRAS[i - 1]!.en);
+    }
+  // The tithis of the windows, or the tithi at sunrise when only the day's tithi decides (Shivavasa, Agnivasa).
+  const tithis = has('tithi') ? partsIn(p.tithis, p.sunrise, windows) : [udayaTithi(p)];
+  for (const i of tithis) {
     const name = tithiName(i)[lang];
     reasons.push(i % 15 === 0 ? name : `${firstWord(PAKSHAS[i <= 15 ? 0 : 1]![lang])} ${name}`);
   }
