@@ -43,7 +43,7 @@ import { apiExamples } from '../src/http/examples.ts';
 import { PAGE_HEADERS } from '../src/http/headers.ts';
 import { openApiDocument } from '../src/http/openapi.ts';
 import { okBody } from '../src/http/problem.ts';
-import { muhuratDayIndex } from '../src/almanac/muhurat.ts';
+import { muhuratDayIndex, muhuratFiles } from '../src/almanac/muhurat.ts';
 import { yearMuhurats } from '../src/almanac/muhurat-year.ts';
 import { loadAllCurated, loadMuhuratFiles } from '../src/almanac/curated.ts';
 import { DataFileError } from '../src/almanac/month-check.ts';
@@ -212,7 +212,8 @@ function apiYear(
 ): number[] {
   // The muhurats of every year: the published lists, computed days for every category without one.
   const yearFile = yearMuhurats(year, muhurats.get(year) ?? null);
-  out.write(STATIC_FILES.muhurats(year), JSON.stringify(yearFile));
+  for (const [category, file] of muhuratFiles(yearFile))
+    out.write(STATIC_FILES.muhurats(year, category ?? undefined), JSON.stringify(file));
   out.write(STATIC_FILES.muhuratDays(year), JSON.stringify(muhuratDayIndex(yearFile)));
   const curatedMonths: number[] = [];
   for (let month = 1; month <= 12; month++) {

@@ -1,5 +1,5 @@
 /**
- * The muhurat year file (dist/api/muhurats/{YYYY}): each category of a year's published list as printed, and the
+ * The muhurat year file (written as dist/api/muhurats/{YYYY} and {YYYY}.{category}, src/almanac/muhurat.ts): each category of a year's published list as printed, and the
  * days the rules compute for every category without one. Used by the build and the feed; the functions read the
  * built file (src/almanac/muhurat.ts shapes it).
  */

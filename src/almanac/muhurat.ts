@@ -1,6 +1,6 @@
 /**
  * Muhurats as the API serves them: the lists and day entries shaped in a language from the year file the build
- * writes (dist/api/muhurats/{YYYY}, src/almanac/muhurat-year.ts). Neither the engine nor the rules are loaded here,
+ * writes (dist/api/muhurats/{YYYY}[.{category}], src/almanac/muhurat-year.ts). Neither the engine nor the rules are loaded here,
  * so a function answering from the year file does not pay for them. No HTTP here.
  */
 import { bsToFixed, formatYmd } from '../calendar/bs.ts';
@@ -19,6 +19,38 @@ export const KNOWN_CATEGORIES = Object.keys(MUHURAT_CATEGORY_NAMES);
 /** The name of a category in a language (its id when it has none). */
 export function categoryName(category: string, lang: Lang): string {
   return MUHURAT_CATEGORY_NAMES[category]?.[lang] ?? category;
+}
+
+/**
+ * A year file as the build writes it: the main categories (MUHURAT_CATEGORIES) in one file, each other category
+ * in one of its own, keyed by category (null for the main file). Example: `muhuratFiles(yearMuhurats(2084, null))`.
+ */
+export function muhuratFiles(file: MuhuratYear): [string | null, MuhuratYear][] {
+  const isMain = (category: string) => (MUHURAT_CATEGORIES as readonly string[]).includes(category);
+  const entries = Object.entries(file.categories);
+  return [
+    [null, { ...file, categories: Object.fromEntries(entries.filter(([c]) => isMain(c))) }],
+    ...entries
+      .filter(([c]) => !isMain(c))
+      .map(([c, list]): [string, MuhuratYear] => [c, { ...file, categories: { [c]: list } }]),
+  ];
+}
+
+/**
+ * The year file of the asked categories from the built files: the main file, and the file of each other category
+ * asked (`read` answers null for a file not built). Null when the year is not built.
+ */
+export async function readMuhuratYear(
+  categories: readonly string[],
+  read: (category: string | null) => Promise<MuhuratYear | null>,
+): Promise<MuhuratYear | null> {
+  const others = categories.filter((c) => !(MUHURAT_CATEGORIES as readonly string[]).includes(c));
+  const [main, ...rest] = await Promise.all([read(null), ...others.map((c) => read(c))]);
+  if (!main) return null;
+  return {
+    ...main,
+    categories: Object.assign({}, main.categories, ...rest.map((f) => f?.categories ?? {})),
+  };
 }
 
 /** The muhurats of a year in the given categories, sorted by date; an empty list that says so when none. */

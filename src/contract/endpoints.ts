@@ -51,7 +51,12 @@ export const STATIC_FILES = {
     `/api/panchanga/available-months${lang === 'en' ? '.en' : ''}`,
   festivals: (year: number, lang: 'ne' | 'en' = 'ne') =>
     `/api/festivals/${year}${lang === 'en' ? '.en' : ''}`,
-  muhurats: (year: number) => `/api/muhurats/${year}`,
+  /**
+   * A year's muhurats as built (src/almanac/muhurat.ts muhuratFiles): the three main categories (MUHURAT_CATEGORIES)
+   * in `/api/muhurats/{year}`, each other category in `/api/muhurats/{year}.{category}`, so that the default answer
+   * reads none of the others (Rudri and homa are computed on some 150 days a year each).
+   */
+  muhurats: (year: number, category?: string) => `/api/muhurats/${year}${category ? `.${category}` : ''}`,
   /**
    * A BS month's Kathmandu days as the build measured them (src/engine/packed-days.ts), read by the functions
    * through env.ASSETS: under /api/, so no URL serves it (the router answers every /api/ path and declares none here).

@@ -1,7 +1,8 @@
 /**
  * Muhurats (auspicious days) by BS year and category: the published lists (data/muhurats/{YYYY}.json), the
  * rules that compute them for every other year (data/muhurats/rules.json, grammar in data/muhurats/README.md),
- * the built year files (dist/api/muhurats/{YYYY}) and the answer of GET /api/muhurats.
+ * the built year files (dist/api/muhurats/{YYYY}, the main categories, and {YYYY}.{category} for each other) and the
+ * answer of GET /api/muhurats.
  * Its schemas are built in closures marked pure (`@__PURE__`): a bundle that uses none of them drops them, so the
  * function builds no answer schema at start (src/http/answers.ts; test/functions/bundle.test.ts).
  */
@@ -240,7 +241,10 @@ export const muhuratDaySchema = /* @__PURE__ */ (() =>
     because: bilingual.optional().describe('The conditions that made a computed day, in both languages'),
   }))();
 
-/** dist/api/muhurats/{YYYY}: every category of a year, published where a list exists, computed elsewhere. */
+/**
+ * A year's muhurats, published where a list exists, computed elsewhere; built as dist/api/muhurats/{YYYY} (the main
+ * categories) and {YYYY}.{category} (each other one), src/almanac/muhurat.ts muhuratFiles.
+ */
 export const muhuratYearSchema = /* @__PURE__ */ (() =>
   z
     .object({
@@ -257,7 +261,7 @@ export const muhuratYearSchema = /* @__PURE__ */ (() =>
     })
     .meta({
       id: 'MuhuratYear',
-      description: 'The muhurats of one BS year as built (dist/api/muhurats/{YYYY}).',
+      description: 'The muhurats of one BS year as built (dist/api/muhurats/{YYYY}[.{category}]).',
     }))();
 
 export const muhuratEntrySchema = /* @__PURE__ */ (() =>

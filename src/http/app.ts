@@ -25,7 +25,7 @@ import { nepalToday } from '../calendar/time.ts';
 import { zonedToday } from '../calendar/zone.ts';
 import { importMonthSchema } from '../contract/admin.ts';
 import { API_PREFIX, STATIC_FILES } from '../contract/endpoints.ts';
-import type { MuhuratYear } from '../contract/muhurat.ts';
+import { MUHURAT_CATEGORIES, type MuhuratYear } from '../contract/muhurat.ts';
 import { feedVariant } from '../feed/variants.ts';
 import { upcomingDays, upcomingFestivals, type FestivalYearReader } from '../festivals/upcoming.ts';
 import type { MonthReader } from '../almanac/span.ts';
@@ -342,12 +342,14 @@ export function createApp() {
     const query = c.req.valid('query');
     const year = supportedYear(query.year, currentBsYear(c.env));
     const categories = query.category?.split(',');
-    const { muhuratList } = await lazy.muhurat();
-    const file = await readJsonAsset<MuhuratYear>(
-      c.env.ASSETS,
-      new URL(c.req.url),
-      STATIC_FILES.muhurats(year),
-      true,
+    const { muhuratList, readMuhuratYear } = await lazy.muhurat();
+    const file = await readMuhuratYear(categories ?? MUHURAT_CATEGORIES, (category) =>
+      readJsonAsset<MuhuratYear>(
+        c.env.ASSETS,
+        new URL(c.req.url),
+        STATIC_FILES.muhurats(year, category ?? undefined),
+        true,
+      ),
     );
     if (!file) {
       throw new ApiProblem(

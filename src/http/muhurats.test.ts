@@ -7,19 +7,25 @@
 import { describe, expect, it } from 'vitest';
 import { muhuratListSchema, type MuhuratYear } from '../contract/muhurat.ts';
 import { yearMuhurats } from '../almanac/muhurat-year.ts';
+import { muhuratFiles } from '../almanac/muhurat.ts';
+import { STATIC_FILES } from '../contract/endpoints.ts';
 import { loadMuhuratFiles } from '../almanac/curated.ts';
 import { createApp } from './app.ts';
 import type { Env } from './env.ts';
 
 const published = loadMuhuratFiles();
-const built = new Map<number, MuhuratYear>(
-  [2083, 2084].map((year) => [year, yearMuhurats(year, published.get(year) ?? null)]),
+/** The files the build writes for 2083 and 2084, by path (src/almanac/muhurat.ts muhuratFiles). */
+const built = new Map<string, MuhuratYear>(
+  [2083, 2084].flatMap((year) =>
+    muhuratFiles(yearMuhurats(year, published.get(year) ?? null)).map(
+      ([category, file]): [string, MuhuratYear] => [STATIC_FILES.muhurats(year, category ?? undefined), file],
+    ),
+  ),
 );
-/** env.ASSETS serving the built year files (dist/api/muhurats/{YYYY}); 404 for a year not built. */
+/** env.ASSETS serving the built files (dist/api/muhurats/{YYYY}[.{category}]); 404 for a file not built. */
 const ASSETS = {
   fetch: async (input: RequestInfo | URL) => {
-    const match = new URL(String(input)).pathname.match(/^\/api\/muhurats\/(\d{4})$/);
-    const file = match && built.get(Number(match[1]));
+    const file = built.get(new URL(String(input)).pathname);
     return file ? new Response(JSON.stringify(file)) : new Response('not found', { status: 404 });
   },
 } as unknown as Fetcher;
@@ -74,6 +80,28 @@ describe('GET /api/muhurats', () => {
       expect(m.estimated).toBe(false);
       expect(m.source).toBe('Nepali calendar 2083 (web edition by rajoyish)');
     }
+  });
+
+  it('answers the other categories only when asked: Rudri and homa computed, the rest as published', async () => {
+    const main = muhuratListSchema.parse((await get('?year=2084&lang=en')).body.data);
+    expect(new Set(main.muhurats.map((m) => m.category))).toEqual(
+      new Set(['bibaha', 'bratabandha', 'pasni']),
+    );
+    const vaas = muhuratListSchema.parse((await get('?year=2084&category=rudri,homa&lang=en')).body.data);
+    for (const [category, where] of [
+      ['rudri', /^Shiva /],
+      ['homa', /^Agni on earth$/],
+    ] as const) {
+      const days = vaas.muhurats.filter((m) => m.category === category);
+      expect(days.length, category).toBeGreaterThan(100);
+      expect(days.every((d) => d.estimated && d.because!.some((b) => where.test(b)))).toBe(true);
+    }
+    const shop = muhuratListSchema.parse((await get('?year=2083&category=shop_opening')).body.data);
+    expect(shop.muhurats.length).toBe(published.get(2083)!.categories.shop_opening!.length);
+    expect(shop.muhurats.every((m) => !m.estimated)).toBe(true);
+    const none = muhuratListSchema.parse((await get('?year=2084&category=shop_opening&lang=en')).body.data);
+    expect(none.muhurats).toEqual([]);
+    expect(none.note).toMatch(/No shop_opening days for BS 2084/);
   });
 
   it.each([
