@@ -21,17 +21,19 @@ export function categoryName(category: string, lang: Lang): string {
   return MUHURAT_CATEGORY_NAMES[category]?.[lang] ?? category;
 }
 
+/** Whether a category is one of the main three, which the year's own file holds (and the API answers by default). */
+const isMainCategory = (category: string) => (MUHURAT_CATEGORIES as readonly string[]).includes(category);
+
 /**
  * A year file as the build writes it: the main categories (MUHURAT_CATEGORIES) in one file, each other category
  * in one of its own, keyed by category (null for the main file). Example: `muhuratFiles(yearMuhurats(2084, null))`.
  */
 export function muhuratFiles(file: MuhuratYear): [string | null, MuhuratYear][] {
-  const isMain = (category: string) => (MUHURAT_CATEGORIES as readonly string[]).includes(category);
   const entries = Object.entries(file.categories);
   return [
-    [null, { ...file, categories: Object.fromEntries(entries.filter(([c]) => isMain(c))) }],
+    [null, { ...file, categories: Object.fromEntries(entries.filter(([c]) => isMainCategory(c))) }],
     ...entries
-      .filter(([c]) => !isMain(c))
+      .filter(([c]) => !isMainCategory(c))
       .map(([c, list]): [string, MuhuratYear] => [c, { ...file, categories: { [c]: list } }]),
   ];
 }
@@ -44,7 +46,7 @@ export async function readMuhuratYear(
   categories: readonly string[],
   read: (category: string | null) => Promise<MuhuratYear | null>,
 ): Promise<MuhuratYear | null> {
-  const others = categories.filter((c) => !(MUHURAT_CATEGORIES as readonly string[]).includes(c));
+  const others = categories.filter((c) => !isMainCategory(c));
   const [main, ...rest] = await Promise.all([read(null), ...others.map((c) => read(c))]);
   if (!main) return null;
   return {

@@ -6,24 +6,19 @@
  * elongation is a larger or smaller kalamsha as the ecliptic rises steeply or obliquely at the place, so asta by
  * kalamsha begins and ends on other days than asta by elongation, as the almanacs print them.
  */
-import { J2000_FIXED_MOMENT } from '../calendar/time.ts';
 import type { GrahaPosition } from './day.ts';
-import { lahiriAyanamsa } from './modern.ts';
+import { centuries, lahiriAyanamsa, mod360 } from './modern.ts';
 import { KATHMANDU_LATITUDE_DEG } from './sun.ts';
 
 const RAD = Math.PI / 180;
 
 /** Mean obliquity of the ecliptic, degrees (IAU 1980, enough for a rising time to a second). */
 function meanObliquity(moment: number): number {
-  const t = (moment - J2000_FIXED_MOMENT) / 36525;
-  return 23.439291 - 0.0130042 * t;
+  return 23.439291 - 0.0130042 * centuries(moment);
 }
 
-/** Degrees in (−180, 180]. */
-const signed = (x: number) => {
-  const d = ((((x + 180) % 360) + 360) % 360) - 180;
-  return d === -180 ? 180 : d;
-};
+/** Degrees in [−180, 180). */
+const signed = (x: number) => mod360(x + 180) - 180;
 
 /**
  * The sidereal time (degrees) at which a point of the ecliptic (tropical longitude `lon`) rises or sets at

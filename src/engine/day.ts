@@ -68,19 +68,20 @@ export function grahaAt(id: GrahaId, longitude: number, retrograde: boolean): Gr
  * What is measured of a day (moments and parts); the rest of its Panchanga follows from these, its day number
  * and models (dayFromMeasured). The build stores these for every Kathmandu day (src/engine/packed-days.ts).
  */
-export interface MeasuredDay {
-  readonly sunrise: number;
-  readonly sunset: number;
-  readonly nextSunrise: number;
-  readonly moonrise: number | null;
-  readonly moonset: number | null;
-  readonly tithis: readonly Part[];
-  readonly nakshatras: readonly Part[];
-  readonly yogas: readonly Part[];
-  readonly karanas: readonly Part[];
-  readonly moonSigns: readonly Part[];
-  readonly grahas: readonly GrahaPosition[];
-}
+export type MeasuredDay = Pick<
+  DayPanchanga,
+  | 'sunrise'
+  | 'sunset'
+  | 'nextSunrise'
+  | 'moonrise'
+  | 'moonset'
+  | 'tithis'
+  | 'nakshatras'
+  | 'yogas'
+  | 'karanas'
+  | 'moonSigns'
+  | 'grahas'
+>;
 
 /**
  * The Panchanga of a day from what was measured of it: the one assembly of panchangaOfDay and of a day read

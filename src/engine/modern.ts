@@ -19,7 +19,8 @@ function precessionArcsec(t: number): number {
   return 5029.0966 * t + 1.11113 * t * t - 0.000006 * t * t * t;
 }
 
-const centuries = (moment: number) => (moment - J2000_FIXED_MOMENT) / DAYS_PER_JULIAN_CENTURY;
+/** Julian centuries from J2000 to a moment (fixed days). */
+export const centuries = (moment: number) => (moment - J2000_FIXED_MOMENT) / DAYS_PER_JULIAN_CENTURY;
 const PRECESSION_AT_EPOCH_ARCSEC = precessionArcsec(centuries(LAHIRI_EPOCH_FIXED_MOMENT));
 
 /** Lahiri ayanamsa in degrees at a moment (fixed days, UT): about 23.857° on 2000-01-01, growing 50.3″ a year. */
