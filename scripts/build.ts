@@ -13,7 +13,7 @@
  * - `site`: the pages (`astro build` through its JavaScript API, into the same dist/), last: the month pages read
  *   the month files the api step wrote instead of computing them again (src/pages/calendar/_month.ts).
  *
- * A build of every step starts from an empty dist/ (as `astro build` would). `tsx scripts/build.ts
+ * A build of every step starts from an empty dist/ (as `astro build` would). `node scripts/build.ts
  * [--only=api,feed]` runs some steps (the local admin service rebuilds api and feed); DIST_DIR (default dist) says
  * where.
  */
@@ -190,7 +190,7 @@ function apiYears({ dist, years, data }: YearsJob): YearsDone {
   return { curatedMonths, files: out.files };
 }
 
-/** apiYears in a worker thread running this script (tsx's loader comes along in execArgv). */
+/** apiYears in a worker thread running this script. */
 function inWorker(job: YearsJob): Promise<YearsDone> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL(import.meta.url), { workerData: job });

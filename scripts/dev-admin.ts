@@ -43,7 +43,7 @@ export async function rebuildApi(repoDir: string, distDir: string): Promise<{ ok
   // The data-dependent steps of `npm run build` (scripts/build.ts): the month files and listings, the feed.
   return new Promise((done) => {
     const script = resolve(ROOT, 'scripts/build.ts');
-    const child = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), [script, '--only=api,feed'], {
+    const child = spawn(process.execPath, [script, '--only=api,feed'], {
       cwd: repoDir,
       env: { ...process.env, DIST_DIR: resolve(distDir) },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -25,13 +25,13 @@ import { ConcurrentChangeError, GitHubError, type DataRepository, type HistoryEn
 
 /** An edit refused for what it asks (not for GitHub): no such month, or a month that fails the checks. */
 export class EditRefused extends Error {
-  constructor(
-    readonly kind: 'not-found' | 'unprocessable',
-    message: string,
-    readonly errors: { row?: number; gate?: number; field: string; message: string }[] = [],
-  ) {
+  readonly kind: 'not-found' | 'unprocessable';
+  readonly errors: { row?: number; gate?: number; field: string; message: string }[];
+  constructor(kind: EditRefused['kind'], message: string, errors: EditRefused['errors'] = []) {
     super(message);
     this.name = 'EditRefused';
+    this.kind = kind;
+    this.errors = errors;
   }
 }
 

@@ -72,17 +72,25 @@ export type GitHubFailure =
   | 'unknown-commit';
 
 export class GitHubError extends Error {
+  readonly failure: GitHubFailure;
+  /** The operation that failed, e.g. "read data/panchanga/2083/05.json". */
+  readonly operation: string;
+  readonly status?: number;
+  /** Seconds until a retry may work (rate limits, timeouts). */
+  readonly retryAfterSec?: number;
   constructor(
-    readonly failure: GitHubFailure,
-    /** The operation that failed, e.g. "read data/panchanga/2083/05.json". */
-    readonly operation: string,
+    failure: GitHubFailure,
+    operation: string,
     message: string,
-    readonly status?: number,
-    /** Seconds until a retry may work (rate limits, timeouts). */
-    readonly retryAfterSec?: number,
+    status?: number,
+    retryAfterSec?: number,
   ) {
     super(message);
     this.name = 'GitHubError';
+    this.failure = failure;
+    this.operation = operation;
+    this.status = status;
+    this.retryAfterSec = retryAfterSec;
   }
 }
 
@@ -183,8 +191,10 @@ export class DataRepository {
   private readonly octokit: Octokit;
   private readonly owner: string;
   private readonly name: string;
+  private readonly config: RepositoryConfig;
 
-  constructor(private readonly config: RepositoryConfig) {
+  constructor(config: RepositoryConfig) {
+    this.config = config;
     const match = config.repo.match(REPO_NAME);
     if (!match) throw new Error(`GITHUB_REPO must be "owner/name", got "${config.repo}"`);
     [, this.owner, this.name] = match as unknown as [string, string, string];

@@ -64,11 +64,15 @@ class EclipseWalk<E> {
   private start = Infinity;
   private found: E[] = [];
 
-  constructor(
-    private readonly first: (from: number) => E,
-    private readonly next: (previous: E) => E,
-    private readonly peakOf: (e: E) => number,
-  ) {}
+  private readonly first: (from: number) => E;
+  private readonly next: (previous: E) => E;
+  private readonly peakOf: (e: E) => number;
+
+  constructor(first: (from: number) => E, next: (previous: E) => E, peakOf: (e: E) => number) {
+    this.first = first;
+    this.next = next;
+    this.peakOf = peakOf;
+  }
 
   /** The eclipses of this kind with peaks in [from, to], in order. */
   between(from: number, to: number): E[] {

@@ -28,9 +28,11 @@ export interface DataIssue {
 }
 
 export class DataFileError extends Error {
-  constructor(readonly issues: DataIssue[]) {
+  readonly issues: DataIssue[];
+  constructor(issues: DataIssue[]) {
     super(issues.map(formatIssue).join('\n'));
     this.name = 'DataFileError';
+    this.issues = issues;
   }
 }
 

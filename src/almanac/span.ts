@@ -15,14 +15,15 @@ import { dayRecordAt } from './at-place.ts';
 
 /** A month file a span needs is not in the deployment (outside the built range). */
 export class MissingMonthError extends Error {
-  constructor(
-    readonly year: number,
-    readonly month: number,
-  ) {
+  readonly year: number;
+  readonly month: number;
+  constructor(year: number, month: number) {
     super(
       `BS ${year}-${month} is not in this deployment's built range; see /api/panchanga/available-months.`,
     );
     this.name = 'MissingMonthError';
+    this.year = year;
+    this.month = month;
   }
 }
 

@@ -62,7 +62,10 @@ export class FestivalCalendar {
   private readonly byDay = new Map<number, Dated[]>();
   private readonly observanceYears = new Map<number, DatedObservance[]>();
   private readonly observancesByDay = new Map<number, DatedObservance[]>();
-  constructor(private readonly options: FestivalCalendarOptions = {}) {}
+  private readonly options: FestivalCalendarOptions;
+  constructor(options: FestivalCalendarOptions = {}) {
+    this.options = options;
+  }
 
   /** Every dated festival of a BS year, sorted by date. */
   dated(year: number): Dated[] {

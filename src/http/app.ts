@@ -210,8 +210,10 @@ function orThrow<T>(value: T | Response): T {
 
 /** A finished answer (from a library guard) passed up through the error path unchanged. */
 class AnswerAsIs extends Error {
-  constructor(readonly response: Response) {
+  readonly response: Response;
+  constructor(response: Response) {
     super('answer as is');
+    this.response = response;
   }
 }
 

@@ -26,13 +26,15 @@ export interface ProblemExtra {
  * Example: `throw new ApiProblem('not-found', 'BS 2300-01 is not stored', { field: 'year' })`.
  */
 export class ApiProblem extends Error {
-  constructor(
-    readonly kind: ProblemKind,
-    readonly detail: string,
-    readonly extra: ProblemExtra = {},
-  ) {
+  readonly kind: ProblemKind;
+  readonly detail: string;
+  readonly extra: ProblemExtra;
+  constructor(kind: ProblemKind, detail: string, extra: ProblemExtra = {}) {
     super(detail);
     this.name = 'ApiProblem';
+    this.kind = kind;
+    this.detail = detail;
+    this.extra = extra;
   }
 }
 

@@ -214,11 +214,15 @@ export function sessionFromCookies(header: string | null): string | null {
  * known ones.
  */
 export class LoginLimiter {
-  constructor(
-    private readonly store: SessionStore,
-    readonly max = 5,
-    readonly windowMs = 15 * 60_000,
-  ) {}
+  private readonly store: SessionStore;
+  readonly max: number;
+  readonly windowMs: number;
+
+  constructor(store: SessionStore, max = 5, windowMs = 15 * 60_000) {
+    this.store = store;
+    this.max = max;
+    this.windowMs = windowMs;
+  }
 
   private key(user: string): string {
     return `login-failures:${user.toLowerCase()}`;

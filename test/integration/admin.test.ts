@@ -152,10 +152,10 @@ describe('sessions', () => {
   });
 
   it('admin GETs refuse a foreign Origin or a cross-site fetch, like the POSTs', async () => {
-    for (const headers of <Record<string, string>[]>[
-      { Origin: 'https://evil.example' },
-      { 'Sec-Fetch-Site': 'cross-site' },
-    ]) {
+    for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }] as Record<
+      string,
+      string
+    >[]) {
       for (const path of [
         '/api/admin/session',
         '/api/admin/month?year=2083&month=5',

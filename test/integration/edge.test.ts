@@ -92,11 +92,10 @@ describe('today in Nepal under fixed clocks', () => {
 
 describe('tokens', () => {
   it.each(READ_ENDPOINTS)('%s: no token or a wrong one is 401 with WWW-Authenticate', async (path) => {
-    for (const headers of <Record<string, string>[]>[
-      {},
-      { Authorization: 'Bearer wrong' },
-      { 'x-api-key': 'wrong' },
-    ]) {
+    for (const headers of [{}, { Authorization: 'Bearer wrong' }, { 'x-api-key': 'wrong' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await server.fetch(path, { token: null, headers });
       expect(res.status).toBe(401);
       expect(res.headers.get('WWW-Authenticate')).toMatch(/^Bearer/);
@@ -108,11 +107,11 @@ describe('tokens', () => {
   it.each(READ_ENDPOINTS)(
     '%s: Bearer, x-api-key and a second configured token are accepted',
     async (path) => {
-      for (const headers of <Record<string, string>[]>[
+      for (const headers of [
         { Authorization: `Bearer ${TEST_TOKEN}` },
         { 'x-api-key': TEST_TOKEN },
         { Authorization: `Bearer ${SECOND_TOKEN}` },
-      ]) {
+      ] as Record<string, string>[]) {
         const res = await server.fetch(path, { token: null, headers });
         expect(res.status, JSON.stringify(headers)).toBe(200);
         await res.arrayBuffer();
@@ -364,7 +363,7 @@ describe('PUBLIC_READS=true at build time, unset at run time', () => {
         symlinkSync(join(ROOT, 'dist', entry), join(dist, entry));
     for (const entry of readdirSync(join(ROOT, 'dist/api')))
       if (entry !== 'access.json') symlinkSync(join(ROOT, 'dist/api', entry), join(dist, 'api', entry));
-    execFileSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'scripts/build.ts'), '--only=routing'], {
+    execFileSync(process.execPath, [join(ROOT, 'scripts/build.ts'), '--only=routing'], {
       cwd: work,
       env: { ...process.env, PUBLIC_READS: 'true', DIST_DIR: dist },
     });

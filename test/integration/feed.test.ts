@@ -101,7 +101,7 @@ describe('two builds of the feed', () => {
   const build = (env: Record<string, string> = {}) => {
     const dir = mkdtempSync(join(tmpdir(), 'feed-build-'));
     dirs.push(dir);
-    execFileSync(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/build.ts', '--only=feed'], {
+    execFileSync(process.execPath, ['scripts/build.ts', '--only=feed'], {
       cwd: ROOT,
       env: { ...process.env, DIST_DIR: dir, ...env },
     });
