@@ -11,7 +11,7 @@
  *
  * Works against api.github.com and against the embedded local service (scripts/local-github.ts).
  */
-import { Octokit } from '@octokit/rest';
+import { Octokit } from '@octokit/core';
 
 export interface RepositoryConfig {
   /** "owner/name". */
@@ -232,7 +232,10 @@ export class DataRepository {
   async head(): Promise<Head> {
     const operation = `read the head of ${this.config.branch}`;
     const ref = await this.call(operation, () =>
-      this.octokit.rest.git.getRef({ ...this.where, ref: `heads/${this.config.branch}` }),
+      this.octokit.request('GET /repos/{owner}/{repo}/git/ref/{ref}', {
+        ...this.where,
+        ref: `heads/${this.config.branch}`,
+      }),
     );
     return this.commitInfo(sha(ref.data?.object?.sha, operation));
   }
@@ -243,7 +246,10 @@ export class DataRepository {
     if (!SHA.test(commit))
       throw new GitHubError('unknown-commit', operation, `"${commit.slice(0, 40)}" is not a commit id.`);
     try {
-      const { data } = await this.octokit.rest.git.getCommit({ ...this.where, commit_sha: commit });
+      const { data } = await this.octokit.request('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', {
+        ...this.where,
+        commit_sha: commit,
+      });
       return { commit: sha(data?.sha, operation), tree: sha(data?.tree?.sha, operation) };
     } catch (error) {
       if (statusOf(error) === 404 || statusOf(error) === 422)
@@ -265,7 +271,11 @@ export class DataRepository {
     const operation = `read ${path}`;
     let data: unknown;
     try {
-      ({ data } = await this.octokit.rest.repos.getContent({ ...this.where, path, ref: commit }));
+      ({ data } = await this.octokit.request('GET /repos/{owner}/{repo}/contents/{path}', {
+        ...this.where,
+        path,
+        ref: commit,
+      }));
     } catch (error) {
       if (statusOf(error) !== 404) throw classify(error, operation);
       await this.confirmAbsent(path, commit);
@@ -289,7 +299,7 @@ export class DataRepository {
     const name = path.slice(at + 1);
     let listing: unknown;
     try {
-      ({ data: listing } = await this.octokit.rest.repos.getContent({
+      ({ data: listing } = await this.octokit.request('GET /repos/{owner}/{repo}/contents/{path}', {
         ...this.where,
         path: folder,
         ref: commit,
@@ -308,7 +318,12 @@ export class DataRepository {
   async history(path: string, commit: string, limit = 20): Promise<HistoryEntry[]> {
     const operation = `list the history of ${path}`;
     const { data } = await this.call(operation, () =>
-      this.octokit.rest.repos.listCommits({ ...this.where, sha: commit, path, per_page: limit }),
+      this.octokit.request('GET /repos/{owner}/{repo}/commits', {
+        ...this.where,
+        sha: commit,
+        path,
+        per_page: limit,
+      }),
     );
     if (!Array.isArray(data)) throw unexpected(operation, 'is not a list');
     return data.map((entry) => ({
@@ -324,7 +339,10 @@ export class DataRepository {
   async parentOf(commit: string): Promise<string | null> {
     const operation = `read commit ${commit.slice(0, 12)}`;
     const { data } = await this.call(operation, () =>
-      this.octokit.rest.git.getCommit({ ...this.where, commit_sha: commit }),
+      this.octokit.request('GET /repos/{owner}/{repo}/git/commits/{commit_sha}', {
+        ...this.where,
+        commit_sha: commit,
+      }),
     );
     if (!Array.isArray(data?.parents)) throw unexpected(operation, 'has no parents list');
     const first = data.parents[0]?.sha;
@@ -342,7 +360,7 @@ export class DataRepository {
     author: { name: string; email: string },
   ): Promise<string> {
     const tree = await this.call('write the tree', () =>
-      this.octokit.rest.git.createTree({
+      this.octokit.request('POST /repos/{owner}/{repo}/git/trees', {
         ...this.where,
         base_tree: head.tree,
         tree: changes.map((change) =>
@@ -353,7 +371,7 @@ export class DataRepository {
       }),
     );
     const commit = await this.call('write the commit', () =>
-      this.octokit.rest.git.createCommit({
+      this.octokit.request('POST /repos/{owner}/{repo}/git/commits', {
         ...this.where,
         message,
         tree: sha(tree.data?.sha, 'write the tree'),
@@ -363,7 +381,7 @@ export class DataRepository {
     );
     const created = sha(commit.data?.sha, 'write the commit');
     try {
-      await this.octokit.rest.git.updateRef({
+      await this.octokit.request('PATCH /repos/{owner}/{repo}/git/refs/{ref}', {
         ...this.where,
         ref: `heads/${this.config.branch}`,
         sha: created,
