@@ -11,6 +11,7 @@ import type { MuhuratWindow } from '../contract/muhurat.ts';
 import { NAKSHATRAS } from '../calendar/names.ts';
 import type { Part } from '../engine/day.ts';
 import { panchangaOfDay } from '../engine/panchanga.ts';
+import { suryaSiddhanta } from '../engine/surya-siddhanta.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
 import table from '../../data/engine/eclipses.json' with { type: 'json' };
 import { eclipsesBetween, searchEclipses } from './eclipses.ts';
@@ -123,6 +124,36 @@ describe(`BS ${YEAR}, a year without a published list`, () => {
     }
     expect(checked).toBeGreaterThan(20);
     // The condition decides days: some day of the year fails on vedha alone.
+    expect(refused).toBeGreaterThan(0);
+  });
+
+  it('keeps the samskaras 16 ghatis from the Sun entering a sign, where the rules ask (the sankranti)', () => {
+    // The Surya Siddhanta Sun (the BS months') stays in one sign from 16 ghatis before a window to 16 after it.
+    const sign = (moment: number) => Math.floor(suryaSiddhanta.sunLongitude(moment) / 30);
+    let checked = 0;
+    let refused = 0;
+    for (const [category, days] of computed) {
+      const rules = MUHURAT_RULES.get(category)!;
+      const sankranti = rules.conditions.find((c) => c.type === 'sankranti');
+      if (!sankranti || sankranti.type !== 'sankranti') continue;
+      const margin = sankranti.ghatis / 60;
+      for (const day of days)
+        for (const w of day.windows as MuhuratWindow[]) {
+          const [start, stop] = [momentOf(w.startsAt!), momentOf(w.endsAt!)];
+          expect(sign(start - margin), `${category} ${day.englishDate}`).toBe(sign(stop + margin));
+          checked++;
+        }
+      // The days around the sankrantis of a few years: some fail on the sankranti alone (a few a decade).
+      for (let year = YEAR; year < YEAR + 6; year++) {
+        const facts = new YearFacts(year);
+        for (let month = 1; month <= 12; month++) {
+          const start = bsToFixed({ year, month, day: 1 });
+          for (const fixed of [start - 1, start])
+            if (whyNot(rules, facts.context(panchangaOfDay(fixed)))?.startsWith('sankranti')) refused++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
     expect(refused).toBeGreaterThan(0);
   });
 

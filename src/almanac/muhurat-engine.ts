@@ -4,7 +4,7 @@
  * month (src/festivals/lunar.ts) and the eclipses seen from Kathmandu. A day is listed when its day conditions
  * hold (Sun's sign, weekday, asta, Chaturmas, Kharmas, adhik month, Pitri paksha, eclipse, the tithi at sunrise
  * and the Shivavasa and Agnivasa it gives) and the window conditions
- * (nakshatra, tithi, yoga, karana, the Moon's company) hold together for the category's shortest window within its
+ * (nakshatra, tithi, yoga, karana, the Moon's company, vedha, the time around a sankranti) hold together for the category's shortest window within its
  * hours; those minutes are its windows, in Nepal time. Each day says why (`because`) in both languages.
  */
 import { bsMonthStartFixed, bsToFixed, daysInBsMonth } from '../calendar/bs.ts';
@@ -29,6 +29,7 @@ import { elongation, kalamsha } from '../engine/asta.ts';
 import { DEG_PER_NAKSHATRA } from '../engine/elements.ts';
 import type { DayPanchanga, GrahaPosition, Part } from '../engine/day.ts';
 import { grahaPositions } from '../engine/grahas.ts';
+import { monthStarts } from '../engine/month-start.ts';
 import type { AstronomicalModel } from '../engine/model.ts';
 import { modern } from '../engine/modern.ts';
 import { panchangaOfDay } from '../engine/panchanga.ts';
@@ -45,6 +46,8 @@ const KARTIKA = 8;
 const HARI_EKADASHI = 11;
 /** Kharmas: the Sun in Dhanu (9) or Meena (12). */
 const KHARMAS_SIGNS: ReadonlySet<number> = new Set([9, 12]);
+/** A ghati (nadi), a sixtieth of a day: 24 minutes. */
+const GHATI_DAYS = 1 / 60;
 /** The fortnight of the ancestors (Pitri paksha): the dark half of the amanta Bhadrapada (tithis 16–30). */
 const BHADRAPADA = 6;
 const KRISHNA_FIRST_TITHI = 16;
@@ -55,8 +58,17 @@ export interface DayContext {
   readonly lunar: LunarDate;
   /** Days from this one to the nearest eclipse day (Infinity when none is near). */
   readonly eclipseDistance: number;
+  /** The Sun entering a sign (1 = Mesha) within a day of this almanac day: its moment (UT), by Surya Siddhanta as
+   * the BS months begin. */
+  readonly sankrantis: readonly Sankranti[];
   /** Whether a combust condition's graha is set on this day or within its `daysAround`. */
   readonly combust: (condition: Extract<ResolvedCondition, { type: 'combust' }>) => boolean;
+}
+
+/** The Sun entering a sign: the moment (UT) and the sign (1 = Mesha). */
+export interface Sankranti {
+  readonly moment: number;
+  readonly sign: number;
 }
 
 /** A computed day of one category. */
@@ -205,8 +217,20 @@ function dayConditionHolds(c: ResolvedCondition, ctx: DayContext): boolean {
   }
 }
 
+/** [from, to] without the `half` days either side of each moment. */
+function without(from: number, to: number, moments: readonly number[], half: number): Span[] {
+  let spans: Span[] = [[from, to]];
+  for (const m of moments) {
+    const before: Span[] = spans.map(([s, e]) => [s, Math.min(e, m - half)]);
+    const after: Span[] = spans.map(([s, e]) => [Math.max(s, m + half), e]);
+    spans = [...before, ...after].filter(([s, e]) => e > s).sort((a, b) => a[0] - b[0]);
+  }
+  return spans;
+}
+
 /** The spans of the day where a window condition holds; null for a day condition. */
-function windowSpans(c: ResolvedCondition, p: DayPanchanga, from: number, to: number): Span[] | null {
+function windowSpans(c: ResolvedCondition, ctx: DayContext, from: number, to: number): Span[] | null {
+  const { p } = ctx;
   switch (c.type) {
     case 'nakshatra':
       return spansOf(p.nakshatras, from, to, (i) => c.allowed.has(i));
@@ -224,6 +248,13 @@ function windowSpans(c: ResolvedCondition, p: DayPanchanga, from: number, to: nu
       const pierced = new Set(p.grahas.filter((g) => c.grahas.includes(g.id)).flatMap(piercedBy));
       return spansOf(p.nakshatras, from, to, (i) => !pierced.has(i));
     }
+    case 'sankranti':
+      return without(
+        from,
+        to,
+        ctx.sankrantis.map((s) => s.moment),
+        c.ghatis * GHATI_DAYS,
+      );
     default:
       return null;
   }
@@ -293,7 +324,7 @@ function windowsOf(rules: CategoryRules, ctx: DayContext): Span[] {
   if (!rules.conditions.every((c) => dayConditionHolds(c, ctx))) return [];
   let spans: Span[] = [hoursOf(rules, p)];
   for (const c of rules.conditions) {
-    const allowed = windowSpans(c, p, p.sunrise, p.nextSunrise);
+    const allowed = windowSpans(c, ctx, p.sunrise, p.nextSunrise);
     if (allowed) spans = intersect(spans, allowed);
     if (spans.length === 0) return [];
   }
@@ -346,9 +377,13 @@ export function whyNot(rules: CategoryRules, ctx: DayContext): string | null {
   if (failing) return dayConditionText(failing, ctx);
   let spans: Span[] = [hoursOf(rules, p)];
   for (const c of rules.conditions) {
-    const allowed = windowSpans(c, p, p.sunrise, p.nextSunrise);
+    const allowed = windowSpans(c, ctx, p.sunrise, p.nextSunrise);
     if (!allowed) continue;
     const next = intersect(spans, allowed);
+    if (next.length === 0 && c.type === 'sankranti') {
+      const { moment, sign } = ctx.sankrantis[0]!;
+      return `sankranti: the Sun enters ${firstWord(RASHIS[sign - 1]!.en)} at ${nepalIso(moment)}, within ${c.ghatis} ghatis of every window (${rules.hours})`;
+    }
     if (next.length === 0) {
       const limb = c.type === 'moonWith' || c.type === 'vedha' ? 'nakshatra' : c.type;
       const parts = { nakshatra: p.nakshatras, tithi: p.tithis, yoga: p.yogas, karana: p.karanas }[
@@ -404,6 +439,7 @@ export class YearFacts {
   private readonly model: AstronomicalModel;
   private readonly lunations: readonly Lunation[];
   private readonly eclipseDays: readonly number[];
+  private readonly sankrantis: readonly Sankranti[];
   private readonly grahas = new Map<number, readonly GrahaPosition[]>();
 
   constructor(year: number) {
@@ -411,6 +447,11 @@ export class YearFacts {
     this.year = year;
     this.model = tithiModelForYear(year);
     this.lunations = lunationsBetween(this.model, sunrise(this.first) - 1, sunrise(this.last) + 1);
+    // The Sun's entries into the year's twelve signs and into Mesha of the next year, which its last days reach.
+    this.sankrantis = [...monthStarts(year).months, monthStarts(year + 1).months[0]!].map((m) => ({
+      moment: m.sankranti,
+      sign: m.month,
+    }));
     this.eclipseDays = eclipsesBetween(this.first - MAX_DAYS_AROUND - 1, this.last + MAX_DAYS_AROUND + 1).map(
       (e) => e.fixed,
     );
@@ -436,6 +477,7 @@ export class YearFacts {
       p,
       lunar: lunarDateAt(this.model, this.lunations, p.sunrise),
       eclipseDistance: Math.min(Infinity, ...this.eclipseDays.map((f) => Math.abs(f - p.fixed))),
+      sankrantis: this.sankrantis.filter((s) => s.moment > p.sunrise - 1 && s.moment < p.nextSunrise + 1),
       combust: (c) => {
         for (let d = -c.daysAround; d <= c.daysAround; d++) if (this.isSet(c, p.fixed + d)) return true;
         return false;

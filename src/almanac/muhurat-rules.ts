@@ -36,6 +36,7 @@ export type ResolvedCondition =
   | { readonly type: 'sunriseTithi'; readonly excluded: ReadonlySet<number>; readonly rule: MuhuratCondition }
   | { readonly type: 'chaturmas' | 'kharmas' | 'adhikMasa' | 'pitriPaksha'; readonly rule: MuhuratCondition }
   | { readonly type: 'eclipse'; readonly daysAround: number; readonly rule: MuhuratCondition }
+  | { readonly type: 'sankranti'; readonly ghatis: number; readonly rule: MuhuratCondition }
   | {
       readonly type: 'moonWith' | 'vedha';
       readonly grahas: readonly GrahaId[];
@@ -109,6 +110,8 @@ function resolve(c: MuhuratCondition, where: string): ResolvedCondition {
       return { type: c.type, excluded: new Set(c.noneOf), rule: c };
     case 'eclipse':
       return { type: c.type, daysAround: c.daysAround, rule: c };
+    case 'sankranti':
+      return { type: c.type, ghatis: c.ghatis, rule: c };
     case 'moonWith':
     case 'vedha':
       return { type: c.type, grahas: c.noneOf, rule: c };

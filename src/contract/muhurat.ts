@@ -141,6 +141,16 @@ export const muhuratConditionSchema = /* @__PURE__ */ (() =>
       daysAround: z.number().int().min(0).max(7).default(0).describe('Days either side also excluded'),
     }),
     withSource({
+      type: z.literal('sankranti'),
+      ghatis: z
+        .number()
+        .positive()
+        .max(60)
+        .describe(
+          'The ghatis (24 minutes each) either side of the moment the Sun enters a sign (Surya Siddhanta, as the BS months begin) that no window may hold',
+        ),
+    }),
+    withSource({
       type: z.literal('moonWith'),
       noneOf: z.array(grahaId).min(1).describe('Grahas that may not share the nakshatra of the Moon (yuti)'),
     }),
