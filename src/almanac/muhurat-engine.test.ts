@@ -22,6 +22,15 @@ const YEAR = 2084;
 const computed = computeYear(YEAR);
 const momentOf = (iso: string) => Date.parse(iso) / 86_400_000 + 719_163;
 const partAt = (parts: readonly Part[], moment: number) => parts.find((p) => p.endsAt > moment)!.index;
+/** The computed categories whose rules have a condition of this type, with their days and that condition. */
+const categoriesWith = <T extends ResolvedCondition['type']>(type: T) =>
+  [...computed].flatMap(([category, days]) => {
+    const rules = MUHURAT_RULES.get(category)!;
+    const condition = rules.conditions.find((c) => c.type === type);
+    return condition
+      ? [{ category, days, rules, condition: condition as ResolvedCondition & { type: T } }]
+      : [];
+  });
 
 describe(`BS ${YEAR}, a year without a published list`, () => {
   it('has days in every category, estimated, with windows and reasons in both languages', () => {
@@ -98,10 +107,7 @@ describe(`BS ${YEAR}, a year without a published list`, () => {
     expect([...facing.keys()].every((n) => n > 0)).toBe(true);
     let checked = 0;
     let refused = 0;
-    for (const [category, days] of computed) {
-      const rules = MUHURAT_RULES.get(category)!;
-      const vedha = rules.conditions.find((c) => c.type === 'vedha');
-      if (!vedha || vedha.type !== 'vedha') continue;
+    for (const { category, days, rules, condition: vedha } of categoriesWith('vedha')) {
       for (const day of days) {
         const p = panchangaOfDay(day.fixed);
         const pierced = new Set<number>();
@@ -132,10 +138,7 @@ describe(`BS ${YEAR}, a year without a published list`, () => {
     const sign = (moment: number) => Math.floor(suryaSiddhanta.sunLongitude(moment) / 30);
     let checked = 0;
     let refused = 0;
-    for (const [category, days] of computed) {
-      const rules = MUHURAT_RULES.get(category)!;
-      const sankranti = rules.conditions.find((c) => c.type === 'sankranti');
-      if (!sankranti || sankranti.type !== 'sankranti') continue;
+    for (const { category, days, rules, condition: sankranti } of categoriesWith('sankranti')) {
       const margin = sankranti.ghatis / 60;
       for (const day of days)
         for (const w of day.windows as MuhuratWindow[]) {
