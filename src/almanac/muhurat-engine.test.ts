@@ -9,7 +9,7 @@ import { bsToFixed } from '../calendar/bs.ts';
 import { fixedFromGregorian, MINUTES_PER_DAY } from '../calendar/time.ts';
 import type { MuhuratWindow } from '../contract/muhurat.ts';
 import { NAKSHATRAS } from '../calendar/names.ts';
-import type { Part } from '../engine/day.ts';
+import type { DayPanchanga, Part } from '../engine/day.ts';
 import { panchangaOfDay } from '../engine/panchanga.ts';
 import { suryaSiddhanta } from '../engine/surya-siddhanta.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
@@ -158,6 +158,44 @@ describe(`BS ${YEAR}, a year without a published list`, () => {
     }
     expect(checked).toBeGreaterThan(50);
     expect(refused).toBeGreaterThan(0);
+  });
+
+  it('keeps the samskaras a ghati from every gandanta (a purna tithi or Ashlesha, Jyeshtha, Revati ending)', () => {
+    const FIVE_MINUTES = 5 / MINUTES_PER_DAY;
+    let checked = 0;
+    for (const { category, days, condition } of categoriesWith('gandanta')) {
+      // Less a minute: the windows are printed to the minute.
+      const margin = condition.ghatis / 60 - 1 / MINUTES_PER_DAY;
+      for (const day of days) {
+        // The parts of the days before and after too, for the moments a ghati outside the day.
+        const [before, p, after] = [-1, 0, 1].map((d) => panchangaOfDay(day.fixed + d)) as [
+          DayPanchanga,
+          DayPanchanga,
+          DayPanchanga,
+        ];
+        const around = (parts: (q: DayPanchanga) => readonly Part[]) => {
+          const last = parts(p)[parts(p).length - 1]!.endsAt;
+          return [
+            ...parts(before).filter((x) => x.endsAt < p.sunrise),
+            ...parts(p),
+            ...parts(after).filter((x) => x.endsAt > last),
+          ];
+        };
+        const [tithis, nakshatras] = [around((q) => q.tithis), around((q) => q.nakshatras)];
+        for (const w of day.windows as MuhuratWindow[]) {
+          const [start, stop] = [momentOf(w.startsAt!) - margin, momentOf(w.endsAt!) + margin];
+          for (let t = start; t < stop; t += FIVE_MINUTES) {
+            const next = Math.min(t + FIVE_MINUTES, stop);
+            const [t1, t2] = [partAt(tithis, t), partAt(tithis, next)];
+            const [n1, n2] = [partAt(nakshatras, t), partAt(nakshatras, next)];
+            expect(t1 !== t2 && t1 % 5 === 0, `${category} ${day.englishDate} tithi ${t1}`).toBe(false);
+            expect(n1 !== n2 && [9, 18, 27].includes(n1), `${category} ${day.englishDate}`).toBe(false);
+          }
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 
   it('gives no wedding in Chaturmas: none from Guru Purnima to Haribodhini Ekadashi (festival calendar)', () => {

@@ -4,10 +4,10 @@
  * month (src/festivals/lunar.ts) and the eclipses seen from Kathmandu. A day is listed when its day conditions
  * hold (Sun's sign, weekday, asta, Chaturmas, Kharmas, adhik month, Pitri paksha, eclipse, the tithi at sunrise
  * and the Shivavasa and Agnivasa it gives) and the window conditions
- * (nakshatra, tithi, yoga, karana, the Moon's company, vedha, the time around a sankranti) hold together for the category's shortest window within its
+ * (nakshatra, tithi, yoga, karana, the Moon's company, vedha, the time around a sankranti or a gandanta) hold together for the category's shortest window within its
  * hours; those minutes are its windows, in Nepal time. Each day says why (`because`) in both languages.
  */
-import { bsMonthStartFixed, bsToFixed, daysInBsMonth } from '../calendar/bs.ts';
+import { BS_MIN_YEAR, bsMonthStartFixed, bsToFixed, daysInBsMonth } from '../calendar/bs.ts';
 import {
   AGNI_VAAS,
   GRAHAS,
@@ -46,8 +46,20 @@ const KARTIKA = 8;
 const HARI_EKADASHI = 11;
 /** Kharmas: the Sun in Dhanu (9) or Meena (12). */
 const KHARMAS_SIGNS: ReadonlySet<number> = new Set([9, 12]);
+/** The first day of the supported range (BS 1900-01-01), which has no day before it. */
+const FIRST_SUPPORTED_DAY = bsToFixed({ year: BS_MIN_YEAR, month: 1, day: 1 });
 /** A ghati (nadi), a sixtieth of a day: 24 minutes. */
 const GHATI_DAYS = 1 / 60;
+/** Gandanta: where a purna tithi (every fifth) or the last nakshatra of a sign-and-nakshatra cycle (Ashlesha, Jyeshtha,
+ * Revati) ends and the next begins. */
+const PURNA_TITHI_EVERY = 5;
+const GANDANTA_NAKSHATRAS: ReadonlySet<number> = new Set([9, 18, 27]);
+
+/** The gandanta moments among a day's parts (see DayContext.gandantas). */
+const gandantasOf = (p: DayPanchanga) => [
+  ...p.tithis.filter((t) => t.index % PURNA_TITHI_EVERY === 0).map((t) => t.endsAt),
+  ...p.nakshatras.filter((n) => GANDANTA_NAKSHATRAS.has(n.index)).map((n) => n.endsAt),
+];
 /** The fortnight of the ancestors (Pitri paksha): the dark half of the amanta Bhadrapada (tithis 16–30). */
 const BHADRAPADA = 6;
 const KRISHNA_FIRST_TITHI = 16;
@@ -61,6 +73,9 @@ export interface DayContext {
   /** The Sun entering a sign (1 = Mesha) within a day of this almanac day: its moment (UT), by Surya Siddhanta as
    * the BS months begin. */
   readonly sankrantis: readonly Sankranti[];
+  /** The gandantas of this almanac day and the one before: the moments a purna tithi (5, 10, 15, 20, 25, 30) or
+   * Ashlesha, Jyeshtha or Revati ends. */
+  readonly gandantas: readonly number[];
   /** Whether a combust condition's graha is set on this day or within its `daysAround`. */
   readonly combust: (condition: Extract<ResolvedCondition, { type: 'combust' }>) => boolean;
 }
@@ -255,6 +270,8 @@ function windowSpans(c: ResolvedCondition, ctx: DayContext, from: number, to: nu
         ctx.sankrantis.map((s) => s.moment),
         c.ghatis * GHATI_DAYS,
       );
+    case 'gandanta':
+      return without(from, to, ctx.gandantas, c.ghatis * GHATI_DAYS);
     default:
       return null;
   }
@@ -384,6 +401,10 @@ export function whyNot(rules: CategoryRules, ctx: DayContext): string | null {
       const { moment, sign } = ctx.sankrantis[0]!;
       return `sankranti: the Sun enters ${firstWord(RASHIS[sign - 1]!.en)} at ${nepalIso(moment)}, within ${c.ghatis} ghatis of every window (${rules.hours})`;
     }
+    if (next.length === 0 && c.type === 'gandanta') {
+      const at = ctx.gandantas.filter((m) => m > p.sunrise - 1 / 6 && m < p.nextSunrise).map(nepalIso);
+      return `gandanta: every window within ${c.ghatis} ghatis of a gandanta (${at.join(', ')}; ${rules.hours})`;
+    }
     if (next.length === 0) {
       const limb = c.type === 'moonWith' || c.type === 'vedha' ? 'nakshatra' : c.type;
       const parts = { nakshatra: p.nakshatras, tithi: p.tithis, yoga: p.yogas, karana: p.karanas }[
@@ -440,6 +461,7 @@ export class YearFacts {
   private readonly lunations: readonly Lunation[];
   private readonly eclipseDays: readonly number[];
   private readonly sankrantis: readonly Sankranti[];
+  private previous: DayPanchanga | null = null;
   private readonly grahas = new Map<number, readonly GrahaPosition[]>();
 
   constructor(year: number) {
@@ -473,11 +495,21 @@ export class YearFacts {
   /** The context of a day from its full Panchanga. */
   context(p: DayPanchanga): DayContext {
     this.grahas.set(p.fixed, p.grahas);
+    // The day before (kept from the last call when days come in order), for a gandanta just before sunrise; the
+    // first day of the supported range has none.
+    const before =
+      this.previous?.fixed === p.fixed - 1
+        ? this.previous
+        : p.fixed > FIRST_SUPPORTED_DAY
+          ? panchangaOfDay(p.fixed - 1)
+          : null;
+    this.previous = p;
     return {
       p,
       lunar: lunarDateAt(this.model, this.lunations, p.sunrise),
       eclipseDistance: Math.min(Infinity, ...this.eclipseDays.map((f) => Math.abs(f - p.fixed))),
       sankrantis: this.sankrantis.filter((s) => s.moment > p.sunrise - 1 && s.moment < p.nextSunrise + 1),
+      gandantas: [...(before ? gandantasOf(before) : []), ...gandantasOf(p)],
       combust: (c) => {
         for (let d = -c.daysAround; d <= c.daysAround; d++) if (this.isSet(c, p.fixed + d)) return true;
         return false;

@@ -36,7 +36,7 @@ export type ResolvedCondition =
   | { readonly type: 'sunriseTithi'; readonly excluded: ReadonlySet<number>; readonly rule: MuhuratCondition }
   | { readonly type: 'chaturmas' | 'kharmas' | 'adhikMasa' | 'pitriPaksha'; readonly rule: MuhuratCondition }
   | { readonly type: 'eclipse'; readonly daysAround: number; readonly rule: MuhuratCondition }
-  | { readonly type: 'sankranti'; readonly ghatis: number; readonly rule: MuhuratCondition }
+  | { readonly type: 'sankranti' | 'gandanta'; readonly ghatis: number; readonly rule: MuhuratCondition }
   | {
       readonly type: 'moonWith' | 'vedha';
       readonly grahas: readonly GrahaId[];
@@ -111,6 +111,7 @@ function resolve(c: MuhuratCondition, where: string): ResolvedCondition {
     case 'eclipse':
       return { type: c.type, daysAround: c.daysAround, rule: c };
     case 'sankranti':
+    case 'gandanta':
       return { type: c.type, ghatis: c.ghatis, rule: c };
     case 'moonWith':
     case 'vedha':

@@ -151,6 +151,16 @@ export const muhuratConditionSchema = /* @__PURE__ */ (() =>
         ),
     }),
     withSource({
+      type: z.literal('gandanta'),
+      ghatis: z
+        .number()
+        .positive()
+        .max(10)
+        .describe(
+          'The ghatis either side of a gandanta that no window may hold: the end of a purna tithi (5, 10, 15, 20, 25, 30) and of Ashlesha, Jyeshtha and Revati, where the next tithi or nakshatra begins',
+        ),
+    }),
+    withSource({
       type: z.literal('moonWith'),
       noneOf: z.array(grahaId).min(1).describe('Grahas that may not share the nakshatra of the Moon (yuti)'),
     }),
