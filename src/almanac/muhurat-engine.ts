@@ -3,9 +3,9 @@
  * auspicious for, from the engine's Panchanga of the day (panchangaOfDay), the grahas at sunrise, the lunar
  * month (src/festivals/lunar.ts) and the eclipses seen from Kathmandu. A day is listed when its day conditions
  * hold (Sun's sign, weekday, asta, Chaturmas, Kharmas, adhik month, Pitri paksha, eclipse, the tithi at sunrise
- * and the Shivavasa and Agnivasa it gives) and the window conditions
- * (nakshatra, tithi, yoga, karana, the Moon's company, vedha, the time around a sankranti or a gandanta) hold together for the category's shortest window within its
- * hours; those minutes are its windows, in Nepal time. Each day says why (`because`) in both languages.
+ * and the Shivavasa and Agnivasa it gives) and the window conditions (nakshatra, tithi, yoga, karana, the Moon's
+ * company, vedha, the time around a sankranti or a gandanta) hold together for the category's shortest window
+ * within its hours; those minutes are its windows, in Nepal time. Each day says why (`because`) in both languages.
  */
 import { BS_MIN_YEAR, bsMonthStartFixed, bsToFixed, daysInBsMonth } from '../calendar/bs.ts';
 import {
@@ -402,7 +402,10 @@ export function whyNot(rules: CategoryRules, ctx: DayContext): string | null {
       return `sankranti: the Sun enters ${firstWord(RASHIS[sign - 1]!.en)} at ${nepalIso(moment)}, within ${c.ghatis} ghatis of every window (${rules.hours})`;
     }
     if (next.length === 0 && c.type === 'gandanta') {
-      const at = ctx.gandantas.filter((m) => m > p.sunrise - 1 / 6 && m < p.nextSunrise).map(nepalIso);
+      const margin = c.ghatis * GHATI_DAYS;
+      const at = ctx.gandantas
+        .filter((m) => m > p.sunrise - margin && m < p.nextSunrise + margin)
+        .map(nepalIso);
       return `gandanta: every window within ${c.ghatis} ghatis of a gandanta (${at.join(', ')}; ${rules.hours})`;
     }
     if (next.length === 0) {
