@@ -402,6 +402,7 @@ export type FestivalOccurrence = {
   decidedBy: 'rule' | 'official' | 'published';
   /** The date the rule alone gives, when an official or published date differs */
   ruleDate: string | null;
+  /** What decided the date, in the asked language: the published almanac by name, the Ministry of Home Affairs notice of the year, or the rule by id and the data file that keeps it with its own sources */
   source: string;
   /** True when only a rule gives the date (no government notice or published almanac says it) */
   estimated: boolean;
@@ -443,6 +444,7 @@ export type Upcoming = {
     decidedBy: 'rule' | 'official' | 'published';
     /** The date the rule alone gives, when an official or published date differs */
     ruleDate: string | null;
+    /** What decided the date, in the asked language: the published almanac by name, the Ministry of Home Affairs notice of the year, or the rule by id and the data file that keeps it with its own sources */
     source: string;
     /** True when only a rule gives the date (no government notice or published almanac says it) */
     estimated: boolean;

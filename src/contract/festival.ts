@@ -140,7 +140,11 @@ export const festivalOccurrenceSchema = /* @__PURE__ */ (() =>
       ruleDate: bsDate
         .nullable()
         .describe('The date the rule alone gives, when an official or published date differs'),
-      source: z.string(),
+      source: z
+        .string()
+        .describe(
+          'What decided the date, in the asked language: the published almanac by name, the Ministry of Home Affairs notice of the year, or the rule by id and the data file that keeps it with its own sources',
+        ),
       estimated: z
         .boolean()
         .describe('True when only a rule gives the date (no government notice or published almanac says it)'),

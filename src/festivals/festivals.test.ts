@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import exceptionsFile from '../../data/festivals/holiday-exceptions.json' with { type: 'json' };
+import sourcesFile from '../../data/sources.json' with { type: 'json' };
 import { readSharedJson } from '../../test/support/shared-data.ts';
 import { almanacYear } from '../../test/support/shared-data.ts';
 import { bsToFixed, fixedToBs, formatYmd } from '../calendar/bs.ts';
@@ -358,6 +359,52 @@ describe('holiday runs and public holidays', () => {
       decidedBy: 'official',
       estimated: false,
     });
+  });
+});
+
+describe('what decided each date (`source`)', () => {
+  const calendar = new FestivalCalendar({ curated: loadAllCurated() });
+  const sourceNames = new Map(Object.entries(sourcesFile.sources).map(([id, s]) => [id, s.name]));
+  const ruleIds = {
+    'data/festivals/rules.json': new Set(FESTIVAL_RULES.map((r) => r.id)),
+    'data/festivals/observances.json': new Set(OBSERVANCE_RULES.map((r) => r.id)),
+  };
+
+  it.each([2075, 2078, 2080, 2082, 2083, 2084, 2120])(
+    '%i: the almanac that printed the day, the notice of the year, or the rule by id; in English without Devanagari',
+    (year) => {
+      const printedBy = new Map(
+        year <= 2083
+          ? (almanacYear(year) as (ReturnType<typeof almanacYear>[number] & { eventsSource?: string })[]).map(
+              (d) => [formatYmd({ year: d.bsY, month: d.bsM, day: d.bsD }), d.eventsSource],
+            )
+          : [],
+      );
+      for (const o of calendar.occurrences(year, 'en')) {
+        const at = `${o.id} ${o.bsDate}`;
+        // Only a printed name the glossary gives no English form may stay in Devanagari.
+        for (const [key, value] of Object.entries(o))
+          if (key !== 'name' && typeof value === 'string') expect(value, at).not.toMatch(/[\u0900-\u097F]/);
+        if (o.decidedBy === 'official') {
+          expect(o.source, at).toBe(`Ministry of Home Affairs public holiday notice, BS ${year}`);
+          expect(noticesOfYear(year).length, at).toBeGreaterThan(0);
+        } else if (o.decidedBy === 'published') {
+          const printed = printedBy.get(o.bsDate);
+          // A day inside a run between printed ends names its month's almanac.
+          if (printed) expect(o.source, at).toBe(sourceNames.get(printed));
+          else expect([...sourceNames.values()], at).toContain(o.source);
+        } else {
+          const [, id, file] = /^rule ([A-Z0-9_]+) \((data\/festivals\/[a-z]+\.json)\)$/.exec(o.source) ?? [];
+          expect(id, at).toBe(o.id);
+          expect(ruleIds[file as keyof typeof ruleIds]?.has(o.id), at).toBe(true);
+        }
+      }
+    },
+  );
+
+  it('in Nepali, the notice with its year in Devanagari digits', () => {
+    const ghatasthapana = calendar.occurrences(2083, 'ne').find((o) => o.id === 'GHATASTHAPANA')!;
+    expect(ghatasthapana.source).toBe('गृह मन्त्रालयको सार्वजनिक बिदाको सूचना, वि.सं. २०८३');
   });
 });
 

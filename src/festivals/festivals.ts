@@ -6,12 +6,13 @@
 import { fixedToBs, formatYmd } from '../calendar/bs.ts';
 import type { Lang } from '../calendar/names.ts';
 import { isoFromFixed } from '../calendar/time.ts';
+import { toDevanagariDigits } from '../calendar/digits.ts';
 import type { CuratedMonth } from '../contract/data-files.ts';
 import type { DayEvent } from '../contract/day-record.ts';
 import type { FestivalOccurrence, FestivalRule, HolidayScope } from '../contract/festival.ts';
 import { glossaryEntry } from './glossary.ts';
 import { observanceById, observancesOfYear } from './observances.ts';
-import { noticesOfYear, NOTICE_SOURCE } from './official.ts';
+import { noticesOfYear } from './official.ts';
 import { FESTIVAL_RULES, isActive, ruleDaysOfYear, spanDays } from './rules.ts';
 import { bsToFixed } from '../calendar/bs.ts';
 import type { ObservanceRule } from '../contract/observance.ts';
@@ -38,8 +39,23 @@ interface DatedObservance {
   readonly decidedBy: 'rule' | 'published';
 }
 
-/** The source text of a generated observance. */
-const OBSERVANCE_SOURCE = 'recurring observance rule (data/festivals/observances.json)';
+/**
+ * What an occurrence's `source` names, in the asked language: the almanac that printed it (by its name in the
+ * curated month), the government's notice of the year, or the rule (by id, in the repository's data file, where its
+ * own source and reasoning are kept).
+ */
+const SOURCE_TEXT = {
+  notice: {
+    ne: 'गृह मन्त्रालयको सार्वजनिक बिदाको सूचना, वि.सं.',
+    en: 'Ministry of Home Affairs public holiday notice, BS',
+  },
+  rule: { ne: 'नियम', en: 'rule' },
+  almanac: { ne: 'प्रकाशित पात्रो', en: 'published almanac' },
+} as const;
+const RULE_FILES = {
+  festival: 'data/festivals/rules.json',
+  observance: 'data/festivals/observances.json',
+} as const;
 
 /** "national", "regional: Kathmandu Valley", "community: Kirat", "women", "none". */
 export function scopeText(scope: HolidayScope): string {
@@ -221,7 +237,7 @@ export class FestivalCalendar {
       englishDate: isoFromFixed(d.fixed),
       decidedBy: d.decidedBy,
       ruleDate: d.ruleFixed === null ? null : formatYmd(fixedToBs(d.ruleFixed)),
-      source: d.decidedBy === 'official' ? `${NOTICE_SOURCE}; ${d.rule.source}` : d.rule.source,
+      source: this.sourceOf(d.decidedBy, d.rule.id, 'festival', d.fixed, lang),
       estimated: d.decidedBy === 'rule',
     }));
     const observances = this.observances(year).map((o): FestivalOccurrence => ({
@@ -233,12 +249,31 @@ export class FestivalCalendar {
       englishDate: isoFromFixed(o.fixed),
       decidedBy: o.decidedBy,
       ruleDate: null,
-      source: o.decidedBy === 'rule' ? `${OBSERVANCE_SOURCE}: ${o.rule.source}` : 'published almanac',
+      source: this.sourceOf(o.decidedBy, o.rule.id, 'observance', o.fixed, lang),
       estimated: o.decidedBy === 'rule',
     }));
     return [...festivals, ...observances].sort(
       (a, b) => a.englishDate.localeCompare(b.englishDate) || a.id.localeCompare(b.id),
     );
+  }
+
+  /** The `source` of an occurrence: the almanac that printed it, the year's notice, or its rule. */
+  private sourceOf(
+    decidedBy: Dated['decidedBy'],
+    id: string,
+    kind: keyof typeof RULE_FILES,
+    fixed: number,
+    lang: Lang,
+  ): string {
+    const { year, month, day } = fixedToBs(fixed);
+    if (decidedBy === 'official')
+      return `${SOURCE_TEXT.notice[lang]} ${lang === 'ne' ? toDevanagariDigits(year) : year}`;
+    if (decidedBy === 'rule') return `${SOURCE_TEXT.rule[lang]} ${id} (${RULE_FILES[kind]})`;
+    // The almanac the day's events were taken from; a day of a run between printed ends, its month's almanac.
+    const curated = this.options.curated?.get(`${year}-${month}`);
+    const sourceId = curated?.days.find((d) => d.gate === day)?.eventsSource;
+    const almanac = curated?.sources.find((s) => s.id === sourceId) ?? curated?.sources[0];
+    return almanac?.name ?? SOURCE_TEXT.almanac[lang];
   }
 
   /** Whether a day is a national public holiday (by a notice, or by a holiday rule where no notice moves it). */

@@ -14,7 +14,6 @@ export { holidayNoticesSchema } from '../contract/holidays.ts';
 export type HolidayNotice = z.infer<typeof holidayNoticesSchema>['notices'][number];
 
 export const HOLIDAY_NOTICES: readonly HolidayNotice[] = holidayNoticesSchema.parse(notices).notices;
-export const NOTICE_SOURCE = 'Ministry of Home Affairs public holiday notice';
 const INDEX = nameIndex(FESTIVAL_RULES);
 
 /** The festival rule a printed name refers to, or undefined. */
