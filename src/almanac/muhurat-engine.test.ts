@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { bsToFixed } from '../calendar/bs.ts';
 import { fixedFromGregorian, MINUTES_PER_DAY } from '../calendar/time.ts';
 import type { MuhuratWindow } from '../contract/muhurat.ts';
-import { NAKSHATRAS } from '../calendar/names.ts';
+import { NAKSHATRAS, RASHIS } from '../calendar/names.ts';
 import type { DayPanchanga, Part } from '../engine/day.ts';
+import { ascendant } from '../engine/lagna.ts';
 import { panchangaOfDay } from '../engine/panchanga.ts';
 import { suryaSiddhanta } from '../engine/surya-siddhanta.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
@@ -196,6 +197,47 @@ describe(`BS ${YEAR}, a year without a published list`, () => {
       }
     }
     expect(checked).toBeGreaterThan(50);
+  });
+
+  it('holds weddings and the sacred thread in whole lagnas: each window begins and ends as a sign begins to rise', () => {
+    const MINUTE = 1 / MINUTES_PER_DAY;
+    const offBoundary = (deg: number) => Math.abs(deg - 30 * Math.round(deg / 30));
+    let windows = 0;
+    let refused = 0;
+    for (const { category, days, rules } of categoriesWith('lagna')) {
+      for (const day of days) {
+        for (const w of day.windows as MuhuratWindow[]) {
+          // Printed to the minute, and the ecliptic rises about a quarter of a degree a minute.
+          const [start, end] = [momentOf(w.startsAt!), momentOf(w.endsAt!)];
+          expect(offBoundary(ascendant(start)), `${category} ${day.englishDate} ${w.start}`).toBeLessThan(
+            0.5,
+          );
+          expect(offBoundary(ascendant(end)), `${category} ${day.englishDate} ${w.end}`).toBeLessThan(0.5);
+          windows++;
+        }
+        // The first lagna it names is the sign rising a minute into the first window.
+        const first = Math.floor(ascendant(momentOf(day.windows[0]!.startsAt!) + MINUTE) / 30) + 1;
+        expect(day.because!.en.find((r) => r.endsWith(' lagna'))).toBe(
+          `${RASHIS[first - 1]!.en.split(' ')[0]} lagna`,
+        );
+      }
+      // Days whose windows hold no whole lagna are refused, with the reason.
+      const without = { ...rules, conditions: rules.conditions.filter((c) => c.type !== 'lagna') };
+      const facts = new YearFacts(YEAR);
+      for (
+        let fixed = bsToFixed({ year: YEAR, month: 1, day: 1 });
+        fixed < bsToFixed({ year: YEAR, month: 4, day: 1 });
+        fixed++
+      ) {
+        const ctx = facts.context(panchangaOfDay(fixed));
+        if (decideDay(without, ctx) && !decideDay(rules, ctx)) {
+          expect(whyNot(rules, ctx)).toMatch(/^lagna: no sign rises wholly within|^window:/);
+          refused++;
+        }
+      }
+    }
+    expect(windows).toBeGreaterThan(50);
+    expect(refused).toBeGreaterThan(0);
   });
 
   it('gives no wedding in Chaturmas: none from Guru Purnima to Haribodhini Ekadashi (festival calendar)', () => {

@@ -5,7 +5,8 @@
  * hold (Sun's sign, weekday, asta, Chaturmas, Kharmas, adhik month, Pitri paksha, eclipse, the tithi at sunrise
  * and the Shivavasa and Agnivasa it gives) and the window conditions (nakshatra, tithi, yoga, karana, the Moon's
  * company, vedha, the time around a sankranti or a gandanta) hold together for the category's shortest window
- * within its hours; those minutes are its windows, in Nepal time. Each day says why (`because`) in both languages.
+ * within its hours; those minutes are its windows, in Nepal time, cut to whole lagnas where the category is held in
+ * a lagna. Each day says why (`because`) in both languages.
  */
 import { BS_MIN_YEAR, bsMonthStartFixed, bsToFixed, daysInBsMonth } from '../calendar/bs.ts';
 import {
@@ -29,6 +30,7 @@ import { elongation, kalamsha } from '../engine/asta.ts';
 import { DEG_PER_NAKSHATRA } from '../engine/elements.ts';
 import type { DayPanchanga, GrahaPosition, Part } from '../engine/day.ts';
 import { grahaPositions } from '../engine/grahas.ts';
+import { lagnaStarts } from '../engine/lagna.ts';
 import { monthStarts } from '../engine/month-start.ts';
 import type { AstronomicalModel } from '../engine/model.ts';
 import { modern } from '../engine/modern.ts';
@@ -126,6 +128,19 @@ function merge(spans: readonly Span[]): Span[] {
     const last = out[out.length - 1];
     if (last && s <= last[1] + 1e-9) last[1] = Math.max(last[1], e);
     else out.push([s, e]);
+  }
+  return out;
+}
+
+/** The whole lagnas within spans: each span cut to the signs that begin and end rising inside it (one sign or
+ * several in a row); a span that holds no whole lagna is dropped. */
+function wholeLagnas(spans: readonly Span[]): Span[] {
+  if (spans.length === 0) return [];
+  const starts = lagnaStarts(spans[0]![0], spans.at(-1)![1]).map((l) => l.moment);
+  const out: Span[] = [];
+  for (const [s, e] of spans) {
+    const inside = starts.filter((m) => m >= s && m <= e);
+    if (inside.length >= 2) out.push([inside[0]!, inside.at(-1)!]);
   }
   return out;
 }
@@ -291,6 +306,17 @@ function partsIn(parts: readonly Part[], from: number, windows: readonly Span[])
 }
 
 const firstWord = (text: string) => text.split(' ')[0]!;
+
+/** A second, in days: the lagnas of two calls may differ by a fraction of one (each takes its own sidereal time). */
+const SECOND_DAYS = 1 / 86_400;
+
+/** The lagnas that begin rising within windows of whole lagnas, in order. */
+function lagnasIn(windows: readonly Span[]) {
+  if (windows.length === 0) return [];
+  return lagnaStarts(windows[0]![0] - SECOND_DAYS, windows.at(-1)![1]).filter(({ moment }) =>
+    windows.some(([s, e]) => moment >= s - SECOND_DAYS && moment < e - SECOND_DAYS),
+  );
+}
 const RISEN: Record<Lang, string> = { ne: 'उदाएको', en: 'risen (not combust)' };
 
 /**
@@ -314,6 +340,11 @@ function because(rules: CategoryRules, p: DayPanchanga, windows: readonly Span[]
     const name = tithiName(i)[lang];
     reasons.push(i % 15 === 0 ? name : `${firstWord(PAKSHAS[i <= 15 ? 0 : 1]![lang])} ${name}`);
   }
+  if (has('lagna'))
+    for (const { sign } of lagnasIn(windows)) {
+      const name = firstWord(RASHIS[sign - 1]![lang]);
+      reasons.push(lang === 'ne' ? `${name} लग्न` : `${name} lagna`);
+    }
   if (has('weekday')) reasons.push(WEEKDAYS[p.weekday]![lang]);
   if (has('shivaVaas'))
     reasons.push(`${lang === 'ne' ? 'शिववास:' : 'Shiva'} ${SHIVA_VAAS[shivaVaasOf(p)]![lang]}`);
@@ -345,8 +376,12 @@ function windowsOf(rules: CategoryRules, ctx: DayContext): Span[] {
     if (allowed) spans = intersect(spans, allowed);
     if (spans.length === 0) return [];
   }
-  return merge(spans).filter(([s, e]) => (e - s) * MINUTES_PER_DAY >= rules.minWindowMinutes);
+  const windows = inLagnas(rules) ? wholeLagnas(merge(spans)) : merge(spans);
+  return windows.filter(([s, e]) => (e - s) * MINUTES_PER_DAY >= rules.minWindowMinutes);
 }
+
+/** Whether a category is held in a lagna: its windows are whole lagnas. */
+const inLagnas = (rules: CategoryRules) => rules.conditions.some((c) => c.type === 'lagna');
 
 const EN_NAMES = {
   nakshatra: (i: number) => NAKSHATRAS[i - 1]!.en,
@@ -418,7 +453,15 @@ export function whyNot(rules: CategoryRules, ctx: DayContext): string | null {
     }
     spans = next;
   }
-  const longest = Math.max(...merge(spans).map(([a, b]) => (b - a) * MINUTES_PER_DAY));
+  if (inLagnas(rules) && wholeLagnas(merge(spans)).length === 0)
+    return `lagna: no sign rises wholly within ${merge(spans)
+      .map(([a, b]) => `${nepalClock(a, p.fixed)}–${nepalClock(b, p.fixed)}`)
+      .join(', ')} (${rules.hours})`;
+  const longest = Math.max(
+    ...(inLagnas(rules) ? wholeLagnas(merge(spans)) : merge(spans)).map(
+      ([a, b]) => (b - a) * MINUTES_PER_DAY,
+    ),
+  );
   return longest < rules.minWindowMinutes
     ? `window: the conditions hold together for ${Math.round(longest)} min, under ${rules.minWindowMinutes}`
     : null;

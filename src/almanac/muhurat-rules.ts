@@ -37,6 +37,7 @@ export type ResolvedCondition =
   | { readonly type: 'chaturmas' | 'kharmas' | 'adhikMasa' | 'pitriPaksha'; readonly rule: MuhuratCondition }
   | { readonly type: 'eclipse'; readonly daysAround: number; readonly rule: MuhuratCondition }
   | { readonly type: 'sankranti' | 'gandanta'; readonly ghatis: number; readonly rule: MuhuratCondition }
+  | { readonly type: 'lagna'; readonly rule: MuhuratCondition }
   | {
       readonly type: 'moonWith' | 'vedha';
       readonly grahas: readonly GrahaId[];

@@ -161,6 +161,14 @@ export const muhuratConditionSchema = /* @__PURE__ */ (() =>
         ),
     }),
     withSource({
+      type: z.literal('lagna'),
+      whole: z
+        .literal(true)
+        .describe(
+          'The windows are whole lagnas: the spans in which one sign rises at Kathmandu that lie wholly within the other conditions (a lagna cut by them does not count)',
+        ),
+    }),
+    withSource({
       type: z.literal('moonWith'),
       noneOf: z.array(grahaId).min(1).describe('Grahas that may not share the nakshatra of the Moon (yuti)'),
     }),
