@@ -376,12 +376,14 @@ function windowsOf(rules: CategoryRules, ctx: DayContext): Span[] {
     if (allowed) spans = intersect(spans, allowed);
     if (spans.length === 0) return [];
   }
-  const windows = inLagnas(rules) ? wholeLagnas(merge(spans)) : merge(spans);
-  return windows.filter(([s, e]) => (e - s) * MINUTES_PER_DAY >= rules.minWindowMinutes);
+  return joined(rules, spans).filter(([s, e]) => (e - s) * MINUTES_PER_DAY >= rules.minWindowMinutes);
 }
 
-/** Whether a category is held in a lagna: its windows are whole lagnas. */
-const inLagnas = (rules: CategoryRules) => rules.conditions.some((c) => c.type === 'lagna');
+/** The spans where every window condition holds, joined where they touch, and cut to whole lagnas where the
+ * category is held in a lagna. */
+function joined(rules: CategoryRules, spans: readonly Span[]): Span[] {
+  return rules.conditions.some((c) => c.type === 'lagna') ? wholeLagnas(merge(spans)) : merge(spans);
+}
 
 const EN_NAMES = {
   nakshatra: (i: number) => NAKSHATRAS[i - 1]!.en,
@@ -453,15 +455,12 @@ export function whyNot(rules: CategoryRules, ctx: DayContext): string | null {
     }
     spans = next;
   }
-  if (inLagnas(rules) && wholeLagnas(merge(spans)).length === 0)
+  const windows = joined(rules, spans);
+  if (windows.length === 0)
     return `lagna: no sign rises wholly within ${merge(spans)
       .map(([a, b]) => `${nepalClock(a, p.fixed)}–${nepalClock(b, p.fixed)}`)
       .join(', ')} (${rules.hours})`;
-  const longest = Math.max(
-    ...(inLagnas(rules) ? wholeLagnas(merge(spans)) : merge(spans)).map(
-      ([a, b]) => (b - a) * MINUTES_PER_DAY,
-    ),
-  );
+  const longest = Math.max(...windows.map(([a, b]) => (b - a) * MINUTES_PER_DAY));
   return longest < rules.minWindowMinutes
     ? `window: the conditions hold together for ${Math.round(longest)} min, under ${rules.minWindowMinutes}`
     : null;
