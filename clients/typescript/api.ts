@@ -473,11 +473,11 @@ export type Muhurat = {
   monthName: string;
   englishDate: string;
   weekday: string;
-  /** When the conditions hold (computed days; printed windows) */
+  /** When the conditions hold (computed days; printed windows); for a wedding or a sacred thread, whole lagnas: each window begins and ends as a sign begins to rise at Kathmandu */
   windows: MuhuratWindow[];
   /** True for a computed day; false for a day of a published list */
   estimated: boolean;
-  /** The conditions that made a computed day */
+  /** The conditions that made a computed day: the Sun's sign, nakshatras, tithis, lagnas, weekday, grahas risen */
   because?: string[];
   /** The almanac that lists the day, or the rules that computed it */
   source: string;

@@ -306,9 +306,16 @@ export const muhuratEntrySchema = /* @__PURE__ */ (() =>
       weekday: z.string(),
       windows: z
         .array(muhuratWindowSchema)
-        .describe('When the conditions hold (computed days; printed windows)'),
+        .describe(
+          'When the conditions hold (computed days; printed windows); for a wedding or a sacred thread, whole lagnas: each window begins and ends as a sign begins to rise at Kathmandu',
+        ),
       estimated: z.boolean().describe('True for a computed day; false for a day of a published list'),
-      because: z.array(z.string()).optional().describe('The conditions that made a computed day'),
+      because: z
+        .array(z.string())
+        .optional()
+        .describe(
+          "The conditions that made a computed day: the Sun's sign, nakshatras, tithis, lagnas, weekday, grahas risen",
+        ),
       source: z.string().describe('The almanac that lists the day, or the rules that computed it'),
     })
     .meta({ id: 'Muhurat' }))();
