@@ -310,20 +310,26 @@ const firstWord = (text: string) => text.split(' ')[0]!;
 /** A second, in days: the lagnas of two calls may differ by a fraction of one (each takes its own sidereal time). */
 const SECOND_DAYS = 1 / 86_400;
 
-/** The lagnas that begin rising within windows of whole lagnas, in order. */
-function lagnasIn(windows: readonly Span[]) {
+/** The signs (1 = Mesha) that begin rising within windows of whole lagnas, in order. */
+function lagnasIn(windows: readonly Span[]): number[] {
   if (windows.length === 0) return [];
-  return lagnaStarts(windows[0]![0] - SECOND_DAYS, windows.at(-1)![1]).filter(({ moment }) =>
-    windows.some(([s, e]) => moment >= s - SECOND_DAYS && moment < e - SECOND_DAYS),
-  );
+  return lagnaStarts(windows[0]![0] - SECOND_DAYS, windows.at(-1)![1])
+    .filter(({ moment }) => windows.some(([s, e]) => moment >= s - SECOND_DAYS && moment < e - SECOND_DAYS))
+    .map(({ sign }) => sign);
 }
 const RISEN: Record<Lang, string> = { ne: 'उदाएको', en: 'risen (not combust)' };
 
 /**
  * Why a day was chosen, in a language: the Sun's sign, the windows' nakshatras and tithis (where the rules ask for
- * them), the weekday, where Shiva or Agni dwells, asta.
+ * them), the lagnas of the windows (`lagnas`, signs), the weekday, where Shiva or Agni dwells, asta.
  */
-function because(rules: CategoryRules, p: DayPanchanga, windows: readonly Span[], lang: Lang): string[] {
+function because(
+  rules: CategoryRules,
+  p: DayPanchanga,
+  windows: readonly Span[],
+  lagnas: readonly number[],
+  lang: Lang,
+): string[] {
   const reasons: string[] = [];
   const has = (type: ResolvedCondition['type']) => rules.conditions.some((c) => c.type === type);
   if (has('sunSign')) {
@@ -340,11 +346,10 @@ function because(rules: CategoryRules, p: DayPanchanga, windows: readonly Span[]
     const name = tithiName(i)[lang];
     reasons.push(i % 15 === 0 ? name : `${firstWord(PAKSHAS[i <= 15 ? 0 : 1]![lang])} ${name}`);
   }
-  if (has('lagna'))
-    for (const { sign } of lagnasIn(windows)) {
-      const name = firstWord(RASHIS[sign - 1]![lang]);
-      reasons.push(lang === 'ne' ? `${name} लग्न` : `${name} lagna`);
-    }
+  for (const sign of lagnas) {
+    const name = firstWord(RASHIS[sign - 1]![lang]);
+    reasons.push(lang === 'ne' ? `${name} लग्न` : `${name} lagna`);
+  }
   if (has('weekday')) reasons.push(WEEKDAYS[p.weekday]![lang]);
   if (has('shivaVaas'))
     reasons.push(`${lang === 'ne' ? 'शिववास:' : 'Shiva'} ${SHIVA_VAAS[shivaVaasOf(p)]![lang]}`);
@@ -379,10 +384,13 @@ function windowsOf(rules: CategoryRules, ctx: DayContext): Span[] {
   return joined(rules, spans).filter(([s, e]) => (e - s) * MINUTES_PER_DAY >= rules.minWindowMinutes);
 }
 
+/** Whether a category is held in a lagna: its windows are whole lagnas. */
+const inLagnas = (rules: CategoryRules) => rules.conditions.some((c) => c.type === 'lagna');
+
 /** The spans where every window condition holds, joined where they touch, and cut to whole lagnas where the
  * category is held in a lagna. */
 function joined(rules: CategoryRules, spans: readonly Span[]): Span[] {
-  return rules.conditions.some((c) => c.type === 'lagna') ? wholeLagnas(merge(spans)) : merge(spans);
+  return inLagnas(rules) ? wholeLagnas(merge(spans)) : merge(spans);
 }
 
 const EN_NAMES = {
@@ -471,6 +479,8 @@ export function decideDay(rules: CategoryRules, ctx: DayContext): ComputedDay | 
   const { p } = ctx;
   const windows = windowsOf(rules, ctx);
   if (windows.length === 0) return null;
+  // The lagnas of the windows, named once for both languages.
+  const lagnas = inLagnas(rules) ? lagnasIn(windows) : [];
   return {
     fixed: p.fixed,
     category: rules.category,
@@ -479,7 +489,7 @@ export function decideDay(rules: CategoryRules, ctx: DayContext): ComputedDay | 
     englishDate: isoFromFixed(p.fixed),
     windows: windows.map((w) => windowOf(w, p.fixed)),
     estimated: true,
-    because: { ne: because(rules, p, windows, 'ne'), en: because(rules, p, windows, 'en') },
+    because: { ne: because(rules, p, windows, lagnas, 'ne'), en: because(rules, p, windows, lagnas, 'en') },
   };
 }
 

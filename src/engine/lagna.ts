@@ -7,9 +7,8 @@
  * begins to rise is found in closed form from the sidereal time, not searched. Lahiri ayanamsa, as the graha
  * longitudes (src/engine/modern.ts).
  */
-import { e_tilt, MakeTime, SiderealTime } from 'astronomy-engine';
-import { J2000_FIXED_MOMENT } from '../calendar/time.ts';
-import { lahiriAyanamsa, mod360 } from './modern.ts';
+import { e_tilt, SiderealTime } from 'astronomy-engine';
+import { lahiriAyanamsa, mod360, timeOf } from './modern.ts';
 import { KATHMANDU_LATITUDE_DEG, KATHMANDU_LONGITUDE_DEG } from './sun.ts';
 
 const DEG = Math.PI / 180;
@@ -22,8 +21,6 @@ export interface LagnaStart {
   readonly moment: number;
   readonly sign: number;
 }
-
-const timeOf = (moment: number) => MakeTime(moment - J2000_FIXED_MOMENT);
 
 /** Local apparent sidereal time at Kathmandu, degrees. */
 function localSiderealDeg(moment: number): number {

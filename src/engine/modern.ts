@@ -34,7 +34,8 @@ export function mod360(x: number): number {
   return ((x % 360) + 360) % 360;
 }
 
-const timeOf = (moment: number) => MakeTime(moment - J2000_FIXED_MOMENT);
+/** astronomy-engine's time of a moment (fixed days, UT). */
+export const timeOf = (moment: number) => MakeTime(moment - J2000_FIXED_MOMENT);
 
 /** Sidereal (Lahiri) apparent longitude of the Sun, degrees [0, 360), at a moment (UT). */
 export function modernSunLongitude(moment: number): number {
