@@ -7,8 +7,9 @@
  *   `observance` and its `reason`. The observance is the part of the day the tithi must hold, the almanac's
  *   convention for a tithi that does not cover the whole day: `sunrise` (udaya, the default), `midday`
  *   (madhyahna), `sunset` (pradosha), `midnight` (nishitha) or `moonrise` (chandrodaya). When the tithi holds at
- *   that point on two days the first is taken (`twice: "second"`: the second, as for ekadashi); when on none (a
- *   skipped tithi) the day it passes through is taken.
+ *   that point on two days the first is taken (`twice: "second"`: the second, as for ekadashi); when on none (it
+ *   begins after one day's point and ends before the next) the earlier of those two days (`skipped: "later"`: the
+ *   later, as Dharmasindhu takes Janmashtami).
  *   Leap (adhik) months are skipped. Example: Vijaya Dashami `{ "type": "lunar", "month": 7, "paksha": "shukla",
  *   "tithi": 10, "observance": "sunrise", "reason": "…" }`.
  * - `solar-tithi`: the first day of a BS (solar) month on which a tithi of either paksha is observed, for what
@@ -72,6 +73,12 @@ export const festivalRuleSchema = /* @__PURE__ */ (() =>
             .enum(['first', 'second'])
             .default('first')
             .describe('When the tithi holds at that point on two days: the first (default) or the second'),
+          skipped: z
+            .enum(['earlier', 'later'])
+            .default('earlier')
+            .describe(
+              'When the tithi holds that point on no day (it begins after one and ends before the next): the earlier of the two days (default) or the later',
+            ),
           reason: observanceReason,
         }),
         z.object({

@@ -145,17 +145,18 @@ export function lunarDateOfDay(
 /**
  * The day a tithi [start, end) is observed at a point of the day (`at`: the moment of that point on a day): the
  * first day whose point falls inside it (`twice: 'second'`: the second, when two do), or, when none does (the
- * tithi is skipped at that point), the day whose point it passes between.
+ * tithi is skipped at that point), the day whose point it passes between (`skipped: 'later'`: the day after it).
  */
 export function dayHolding(
   start: number,
   end: number,
   at: (fixed: number) => number,
   twice: 'first' | 'second' = 'first',
+  skipped: 'earlier' | 'later' = 'earlier',
 ): number {
   let day = Math.floor(start + 0.25) - 1;
   while (nepalMidnight(day) > start) day--;
   while (at(day) < start) day++;
-  if (at(day) >= end) return day - 1;
+  if (at(day) >= end) return skipped === 'later' ? day : day - 1;
   return twice === 'second' && at(day + 1) < end ? day + 1 : day;
 }

@@ -34,16 +34,17 @@ export function observancePoint(fixed: number, observance: Observance): number {
 
 /**
  * The day a tithi interval [start, end) is observed: the first day whose observance point falls inside it (the
- * second when `twice` says so and two do), or, when none does (the tithi is skipped at that point), the day it
- * passes through.
+ * second when `twice` says so and two do), or, when none does (the tithi is skipped at that point), the day whose
+ * point it passes between (the day after it when `skipped` says `later`).
  */
 export function observanceDay(
   start: number,
   end: number,
   observance: Observance,
   twice: 'first' | 'second' = 'first',
+  skipped: 'earlier' | 'later' = 'earlier',
 ): number {
-  return dayHolding(start, end, (day) => observancePoint(day, observance), twice);
+  return dayHolding(start, end, (day) => observancePoint(day, observance), twice, skipped);
 }
 
 const amod12 = (n: number) => ((((n - 1) % 12) + 12) % 12) + 1;
@@ -84,7 +85,9 @@ function lunarDays(rule: Extract<FestivalRule['date'], { type: 'lunar' }>, ctx: 
   for (const lunation of ctx.lunations) {
     const named = lunation.month === amanta || (lunation.lostNext && amod12(lunation.month + 1) === amanta);
     if (!named || lunation.leap) continue;
-    days.push(observanceDay(...tithiInterval(ctx, lunation, tithi), rule.observance, rule.twice));
+    days.push(
+      observanceDay(...tithiInterval(ctx, lunation, tithi), rule.observance, rule.twice, rule.skipped),
+    );
   }
   return days;
 }
