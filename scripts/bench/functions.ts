@@ -17,6 +17,8 @@ import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions } from 'esbuild';
 
 const ENTRY = 'functions/api/[[route]].ts';
+/** The thread-CPU clock the child reads, bundled for it (so the child loads no TypeScript stripper). */
+const MEASURE = new URL('./measure.ts', import.meta.url).pathname;
 
 /** The function bundled as wrangler bundles it for Pages: esbuild, one ES module, workerd conditions. */
 export const FUNCTION_BUNDLE: BuildOptions = {
@@ -55,28 +57,12 @@ const ROUTES: [string, (i: number) => string][] = [
 
 /** The child: a cold isolate's start, first request and warm requests, printed as JSON. */
 const CHILD = `
-import { readFileSync, existsSync, openSync, readSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-const [bundle, dist, token, count, routeJs] = process.argv.slice(2);
+const [bundle, dist, token, count, routeJs, measure] = process.argv.slice(2);
 const pathOf = eval(routeJs);
-// CPU of the isolate's own thread, in ms: V8 compiles optimised code and marks the heap on background threads,
-// which Cloudflare does not charge a request. On Linux it is read from /proc/thread-self/schedstat (the thread's run
-// time in ns) just after a wait of 20 µs (Atomics.wait): the kernel brings a thread's run time up to date when the
-// thread leaves the CPU, so the reading is exact. process.threadCpuUsage would do it in one call, but on a virtual
-// machine it advances in scheduler ticks and read a 0.5 ms request as 0 or 4 ms. Elsewhere threadCpuUsage it is.
-const schedstat = existsSync('/proc/thread-self/schedstat') ? openSync('/proc/thread-self/schedstat', 'r') : null;
-const line = Buffer.alloc(96);
-const cell = new Int32Array(new SharedArrayBuffer(4));
-const cpu = schedstat !== null
-  ? () => {
-      Atomics.wait(cell, 0, 0, 0.02);
-      const n = readSync(schedstat, line, 0, line.length, 0);
-      return Number(line.toString('latin1', 0, n).split(' ')[0]) / 1e6;
-    }
-  : () => { const u = process.threadCpuUsage(); return (u.user + u.system) / 1000; };
-// What one reading of the clock costs, taken off each interval measured.
-const readings = Array.from({ length: 51 }, () => { const a = cpu(); return cpu() - a; }).sort((x, y) => x - y);
-const clockMs = readings[25];
+// CPU of the isolate's own thread, in ms, exact (scripts/bench/measure.ts), less what reading it costs.
+const { threadCpu: cpu, clockCostMs: clockMs } = await import(measure);
 let assetsCpu = 0;
 let fetches = 0;
 // The asset server is outside the isolate: each file is read once, so reading it makes no garbage in the isolate.
@@ -154,6 +140,15 @@ export async function functionsBench(): Promise<string[]> {
   try {
     const bundle = join(dir, 'worker.mjs');
     await build({ ...FUNCTION_BUNDLE, outfile: bundle });
+    const clock = join(dir, 'measure.mjs');
+    await build({
+      entryPoints: [MEASURE],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      outfile: clock,
+      logLevel: 'error',
+    });
     const raw = readFileSync(bundle);
     const child = join(dir, 'child.mjs');
     writeFileSync(child, CHILD);
@@ -166,7 +161,15 @@ export async function functionsBench(): Promise<string[]> {
     for (const [name, path] of ROUTES) {
       const run = spawnSync(
         process.execPath,
-        [child, `file://${resolve(bundle)}`, resolve(DIST), TOKEN, String(WARM_REQUESTS), path.toString()],
+        [
+          child,
+          `file://${resolve(bundle)}`,
+          resolve(DIST),
+          TOKEN,
+          String(WARM_REQUESTS),
+          path.toString(),
+          `file://${clock}`,
+        ],
         { encoding: 'utf8' },
       );
       if (run.status !== 0) throw new Error(`functions bench: ${name} failed\n${run.stderr}`);
