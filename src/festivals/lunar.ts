@@ -84,7 +84,11 @@ export function lunarDateAt(
 ): LunarDate {
   const lunation = lunations.find((l) => l.start <= moment && moment < l.end);
   if (!lunation) throw new RangeError('moment outside the given lunations');
-  const tithi = limbIndex(LIMBS.tithi, model, moment);
+  return lunarDateIn(lunation, limbIndex(LIMBS.tithi, model, moment));
+}
+
+/** The lunar date of tithi 1–30 in a lunation. */
+function lunarDateIn(lunation: Lunation, tithi: number): LunarDate {
   const paksha = tithi <= 15 ? 'shukla' : 'krishna';
   return {
     month: lunation.month,
@@ -132,14 +136,7 @@ export function lunarDateOfDay(
   else if (tithi <= 3 && computedTithi >= 28) moment += 3;
   const lunation = lunations.find((l) => l.start <= moment && moment < l.end);
   if (!lunation) throw new RangeError(`no lunation around day ${fixed}`);
-  const paksha = tithi <= 15 ? 'shukla' : 'krishna';
-  return {
-    month: lunation.month,
-    nepaliMonth: nepaliMonthOf(lunation, paksha),
-    leap: lunation.leap,
-    tithi,
-    paksha,
-  };
+  return lunarDateIn(lunation, tithi);
 }
 
 /**

@@ -9,8 +9,7 @@ import { NEPAL_SAMBAT_MONTHS, NEPAL_SAMBAT_PAKSHAS, tithiName, type Lang } from 
 import { gregorianFromFixed } from '../calendar/time.ts';
 import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { sunrise } from '../engine/sun.ts';
-import { lunarDateAt, lunationsBetween, type Lunation } from './lunar.ts';
-import { bsYearInfo } from '../calendar/bs.ts';
+import { lunarDateAt, lunationsOfYear } from './lunar.ts';
 
 /** NS year = AD year − 880 until the Kartika new year, − 879 from it. Source: NS 1146 began 2025-10-22. */
 export const NS_AD_OFFSET = 880;
@@ -27,25 +26,10 @@ export interface NepalSambatDate {
   readonly tithi: number;
 }
 
-const lunationCache = new Map<number, Lunation[]>();
-function lunationsOfBsYear(bsYear: number): Lunation[] {
-  let lunations = lunationCache.get(bsYear);
-  if (!lunations) {
-    const info = bsYearInfo(bsYear);
-    lunations = lunationsBetween(
-      tithiModelForYear(bsYear),
-      info.firstFixed - 2,
-      info.firstFixed + info.days + 2,
-    );
-    lunationCache.set(bsYear, lunations);
-  }
-  return lunations;
-}
-
 /** The Nepal Sambat date of a civil day (fixed). Throws OutOfRangeError outside the BS table. */
 export function nepalSambatOfDay(fixed: number): NepalSambatDate {
   const bsYear = fixedToBs(fixed).year;
-  const lunar = lunarDateAt(tithiModelForYear(bsYear), lunationsOfBsYear(bsYear), sunrise(fixed));
+  const lunar = lunarDateAt(tithiModelForYear(bsYear), lunationsOfYear(bsYear), sunrise(fixed));
   const ad = gregorianFromFixed(fixed);
   const afterNewYear = lunar.month >= KARTIKA && ad.month >= 9;
   return {
