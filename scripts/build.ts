@@ -11,7 +11,8 @@
  * - `contract`: the OpenAPI document (from the router, with examples the library computes) and the JSON
  *   Schemas of the data files and the import format;
  * - `site`: the pages (`astro build` through its JavaScript API, into the same dist/), last: the month pages read
- *   the month files the api step wrote instead of computing them again (src/pages/calendar/_month.ts).
+ *   the month files the api step wrote instead of computing them again (src/pages/calendar/_month.ts). The api
+ *   step's threads write the years that have pages first and go on with the others while astro builds the pages.
  *
  * A build of every step starts from an empty dist/ (as `astro build` would). `node scripts/build.ts
  * [--only=api,feed]` runs some steps (the local admin service rebuilds api and feed); DIST_DIR (default dist) says
@@ -49,6 +50,7 @@ import { loadAllCurated, loadMuhuratFiles } from '../src/almanac/curated.ts';
 import { DataFileError } from '../src/almanac/month-check.ts';
 import { monthFiles } from '../src/almanac/records.ts';
 import { packMonth } from '../src/engine/packed-days.ts';
+import { calendarPageYears } from '../src/pages/calendar/_month.ts';
 import { panchangaOfDay, sharingDays } from '../src/engine/panchanga.ts';
 
 /** The whole range the converter supports: every endpoint answers for every year it can convert. */
@@ -122,20 +124,61 @@ function routing(dist: string): string {
 /**
  * The static API. The years are independent, so they are shared among worker threads of this one process
  * (BUILD_THREADS of them; default 2 where there are 2 cores), each writing its years' files from the data this
- * thread loaded (handed over, not loaded again); the listing is written here. This thread computes none, so
- * its heap is small again for the pages (astro) when the workers end. A worker costs its own start (modules, a
- * cold JIT); the README gives the figures.
+ * thread loaded (handed over, not loaded again); the listing is written here. This thread computes none: it
+ * builds the pages (astro) once the years they show are written, while the threads go on (startApi). A worker
+ * costs its own start (modules, a cold JIT); the README gives the figures.
  */
 async function api(dist: string, data: BuildData): Promise<string> {
+  const running = startApi(dist, data);
+  return running.finished;
+}
+
+/** The api step under way: `pagesWritten` when the years that have month pages are written, `finished` at its end. */
+interface ApiRun {
+  readonly pagesWritten: Promise<void>;
+  readonly finished: Promise<string>;
+}
+
+/**
+ * Starts the api step's threads. The years that have month pages (src/pages/calendar/_month.ts) come first,
+ * shared among the threads, so the pages can be built (by astro, in this thread) while the threads go on with
+ * the other years.
+ */
+function startApi(dist: string, data: BuildData): ApiRun {
   const from = yearFromEnv('BS_BUILD_FROM', DEFAULT_BUILD_FROM);
   const to = yearFromEnv('BS_BUILD_TO', DEFAULT_BUILD_TO);
   const years = Array.from({ length: to - from + 1 }, (_, i) => from + i);
   const threads = Math.min(threadsFromEnv(), years.length);
-  // Each thread a run of consecutive years (years cost alike, so the threads finish together): a thread walks
-  // on through time, and the engine's interpolation blocks and the eclipse walk carry over from year to year.
-  const size = Math.ceil(years.length / threads);
-  const shares = Array.from({ length: threads }, (_, t) => years.slice(t * size, (t + 1) * size));
-  const done = await Promise.all(shares.map((share) => inWorker({ dist, years: share, data })));
+  const pages = calendarPageYears();
+  const hasPages = (y: number) => y >= pages.from && y <= pages.to;
+  // Each thread a run of consecutive years of each kind (years cost alike, so the threads finish together): a
+  // thread walks on through time, and the engine's interpolation blocks and the eclipse walk carry over from year
+  // to year.
+  const split = (list: number[]) => {
+    const size = Math.ceil(list.length / threads);
+    return Array.from({ length: threads }, (_, t) => list.slice(t * size, (t + 1) * size));
+  };
+  const first = split(years.filter(hasPages));
+  const then = split(years.filter((y) => !hasPages(y)));
+  const jobs = first.map((share, t) =>
+    inWorker({ dist, years: [...share, ...then[t]!], first: share.length, data }),
+  );
+  const pagesWritten = Promise.all(jobs.map((job) => job.firstWritten)).then(() => undefined);
+  return {
+    pagesWritten,
+    finished: Promise.all(jobs.map((job) => job.done)).then((done) => listing(dist, from, to, threads, done)),
+  };
+}
+
+/** The listing of months, once every thread is done; the step's summary. */
+function listing(
+  dist: string,
+  from: number,
+  to: number,
+  threads: number,
+  done: readonly YearsDone[],
+): string {
+  const years = Array.from({ length: to - from + 1 }, (_, i) => from + i);
   const curatedMonths = new Map(done.flatMap((d) => d.curatedMonths));
   const out = distWriter(dist);
   const listing: AvailableMonths = {
@@ -165,10 +208,12 @@ function threadsFromEnv(): number {
   return value;
 }
 
-/** What a thread is given: where to write, its years and the data. */
+/** What a thread is given: where to write, its years (in order), how many come first (it says when they are
+ * written) and the data. */
 interface YearsJob {
   readonly dist: string;
   readonly years: readonly number[];
+  readonly first: number;
   readonly data: BuildData;
 }
 
@@ -178,28 +223,38 @@ interface YearsDone {
   readonly files: number;
 }
 
-/** The files of some BS years (month files, stored days, festivals, muhurats). */
-function apiYears({ dist, years, data }: YearsJob): YearsDone {
+/** The files of some BS years (month files, stored days, festivals, muhurats); `firstWritten` is called when the
+ * first `first` years are. */
+function apiYears({ dist, years, first, data }: YearsJob, firstWritten: () => void): YearsDone {
   const out = distWriter(dist);
   const festivals = new FestivalCalendar({ curated: data.curated });
-  const curatedMonths = years.map((year): [number, number[]] => [
-    year,
+  if (first === 0) firstWritten();
+  const curatedMonths = years.map((year, i): [number, number[]] => {
     // Each Kathmandu day of the year is computed once, for its muhurats, month files and stored day.
-    sharingDays(() => apiYear(out, year, data.curated, data.muhurats, festivals)),
-  ]);
+    const months = sharingDays(() => apiYear(out, year, data.curated, data.muhurats, festivals));
+    if (i + 1 === first) firstWritten();
+    return [year, months];
+  });
   return { curatedMonths, files: out.files };
 }
 
-/** apiYears in a worker thread running this script. */
-function inWorker(job: YearsJob): Promise<YearsDone> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: job });
-    worker.once('message', resolve);
+/** A thread's messages: its first years are written, then all of them. */
+type ThreadMessage = { readonly firstWritten: true } | { readonly done: YearsDone };
+
+/** apiYears in a worker thread running this script: when its first years are written, and when it is done. */
+function inWorker(job: YearsJob): { firstWritten: Promise<void>; done: Promise<YearsDone> } {
+  const worker = new Worker(new URL(import.meta.url), { workerData: job });
+  let wroteFirst = () => {};
+  const first = new Promise<void>((resolve) => (wroteFirst = resolve));
+  const done = new Promise<YearsDone>((resolve, reject) => {
+    worker.on('message', (m: ThreadMessage) => ('done' in m ? resolve(m.done) : wroteFirst()));
     worker.once('error', reject);
     worker.once('exit', (code) => {
       if (code !== 0) reject(new Error(`a build thread stopped with exit code ${code}`));
     });
   });
+  // A thread that fails before its first years are written fails the wait for them too.
+  return { firstWritten: Promise.race([first, done.then(() => undefined)]), done };
 }
 
 /** The files of one BS year: month files, stored days, festivals and muhurats; returns its curated months. */
@@ -305,14 +360,29 @@ async function main(): Promise<void> {
   // Loaded once, by the first step that reads data (routing and site read none).
   let data: BuildData | undefined;
   const readsNoData: readonly Step[] = ['routing', 'site'];
+  const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+  // With the pages, the api step's threads go on beside the steps after it; the pages wait only for the years
+  // they show (startApi), and the step is reported when its threads end.
+  let apiRunning: { run: ApiRun; started: number } | undefined;
   for (const step of steps) {
     const started = performance.now();
+    if (step === 'api' && steps.includes('site')) {
+      apiRunning = { run: startApi(dist, (data ??= loadData())), started };
+      continue;
+    }
+    let waited = '';
+    if (step === 'site' && apiRunning) {
+      await apiRunning.run.pagesWritten;
+      waited = ` (after ${seconds(started)} for the years they show)`;
+    }
+    const running = performance.now();
     const what = await RUN[step](
       dist,
       readsNoData.includes(step) ? (data as BuildData) : (data ??= loadData()),
     );
-    console.log(`${dist}: ${what} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`${dist}: ${what} in ${seconds(running)}${waited}`);
   }
+  if (apiRunning) console.log(`${dist}: ${await apiRunning.run.finished} in ${seconds(apiRunning.started)}`);
   const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
   console.log(`${dist}: ${files} files in all (Cloudflare Pages deploys at most ${PAGES_FILE_LIMIT})`);
   if (files > PAGES_FILE_LIMIT) {
@@ -323,4 +393,7 @@ async function main(): Promise<void> {
 
 // A thread of the api step (inWorker) builds its years and says what it did; the main thread runs the steps.
 if (isMainThread) await main();
-else parentPort!.postMessage(apiYears(workerData as YearsJob));
+else {
+  const done = apiYears(workerData as YearsJob, () => parentPort!.postMessage({ firstWritten: true }));
+  parentPort!.postMessage({ done });
+}
