@@ -1,36 +1,22 @@
 /**
  * The CPU time to compute a BS year's muhurats (every category with rules), as the build does for each year it
- * writes: the year's full day Panchangas, its lunations and eclipses, and every rule on every day. The baseline,
- * in the same process, is the year's full Panchangas alone, so the ratio is what the rules cost on top of the
- * engine.
+ * writes: the year's full day Panchangas, its lunations and eclipses, and every rule on every day. The baseline is
+ * the year's full Panchangas alone, so the ratio is what the rules cost on top of the engine. Both sides in one
+ * process, interleaved after a warm-up (scripts/bench/measure.ts), each round on a year neither side nor any other
+ * benchmark of `npm run bench` has computed (the engine's interpolation blocks would otherwise be warm for one of
+ * them): the muhurats on BS 2140 + r, the Panchangas on BS 2170 + r.
  */
 import { bsToFixed } from '../../src/calendar/bs.ts';
-import { panchangaOfDay } from '../../src/engine/panchanga.ts';
 import { computeYear } from '../../src/almanac/muhurat-engine.ts';
-import { cpuMs } from './measure.ts';
 import { MUHURAT_RULES } from '../../src/almanac/muhurat-rules.ts';
+import { panchangaOfDay } from '../../src/engine/panchanga.ts';
+import { compare, report } from './measure.ts';
 
-const RUNS = 5;
-
-/** CPU milliseconds of a function, and what it returned (so it is not optimised away). */
-function cpuMsOf(run: () => number): { ms: number; sink: number } {
-  let sink = 0;
-  const ms = cpuMs(() => (sink = run()));
-  return { ms, sink };
-}
-
-/** The median CPU time of RUNS years from `firstYear` on (a different year each run, so nothing is reused). */
-function median(firstYear: number, year: (y: number) => number): number {
-  const runs: number[] = [];
-  let sink = 0;
-  for (let i = 0; i < RUNS; i++) {
-    const { ms, sink: s } = cpuMsOf(() => year(firstYear + i));
-    runs.push(ms);
-    sink += s;
-  }
-  if (sink === 0) throw new Error('benchmark optimised away');
-  return runs.sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
-}
+const ROUNDS = 15;
+const WARMUP = 2;
+/** The first year of each side's rounds (round r: this + WARMUP + r); far from the years the other benches use. */
+const MUHURAT_YEARS = 2140;
+const PANCHANGA_YEARS = 2170;
 
 const muhurats = (year: number) => [...computeYear(year).values()].reduce((n, d) => n + d.length, 0);
 
@@ -43,14 +29,20 @@ function panchangas(year: number): number {
 }
 
 export function muhuratBench(): string[] {
-  muhurats(2083); // warm the code paths once
-  const ours = median(2084, muhurats);
-  const engine = median(2094, panchangas);
-  const counts = [...computeYear(2104).entries()].map(([c, d]) => `${c} ${d.length}`).join(', ');
+  const c = compare(
+    { name: 'panchangas alone', run: (r) => panchangas(PANCHANGA_YEARS + WARMUP + r) },
+    { name: 'muhurats', run: (r) => muhurats(MUHURAT_YEARS + WARMUP + r) },
+    ROUNDS,
+    WARMUP,
+  );
+  const counts = [...computeYear(2104).entries()].map(([cat, d]) => `${cat} ${d.length}`).join(', ');
   return [
-    `muhurat: CPU time to compute a BS year's muhurats (${[...MUHURAT_RULES.keys()].join(', ')}), median of ${RUNS} years from 2084`,
-    `  ours (Panchangas, lunations, eclipses, every rule on every day): ${ours.toFixed(0)} ms a year`,
-    `  baseline (the year's full Panchangas alone): ${engine.toFixed(0)} ms a year`,
-    `  ratio (ours / baseline): ${(ours / engine).toFixed(2)}×; BS 2104 gives ${counts}`,
+    `muhurat: CPU time to compute a BS year's muhurats (${[...MUHURAT_RULES.keys()].join(', ')}): Panchangas, lunations, eclipses, every rule on every day; against the year's full Panchangas alone`,
+    ...report(c, 'a year'),
+    `  BS 2104 gives ${counts}`,
   ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(muhuratBench().join('\n'));
 }
