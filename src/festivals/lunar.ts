@@ -142,7 +142,8 @@ export function lunarDateOfDay(
 /**
  * The day a tithi [start, end) is observed at a point of the day (`at`: the moment of that point on a day): the
  * first day whose point falls inside it (`twice: 'second'`: the second, when two do), or, when none does (the
- * tithi is skipped at that point), the day whose point it passes between (`skipped: 'later'`: the day after it).
+ * tithi is skipped at that point), the earlier of the two days whose points it lies between (`skipped: 'later'`:
+ * the later).
  */
 export function dayHolding(
   start: number,

@@ -34,8 +34,8 @@ export function observancePoint(fixed: number, observance: Observance): number {
 
 /**
  * The day a tithi interval [start, end) is observed: the first day whose observance point falls inside it (the
- * second when `twice` says so and two do), or, when none does (the tithi is skipped at that point), the day whose
- * point it passes between (the day after it when `skipped` says `later`).
+ * second when `twice` says so and two do), or, when none does (the tithi is skipped at that point), the earlier of
+ * the two days whose points it lies between (the later when `skipped` says so).
  */
 export function observanceDay(
   start: number,
