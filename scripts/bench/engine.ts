@@ -204,9 +204,9 @@ export function engineBench(): string[] {
   // Ours alone, on years no comparison touched: the almanac's own models (Surya Siddhanta tithis), month files.
   const full = years(2100, 7, (f) => panchangaOfDay(f));
   const lean = years(2110, 7, (f) => panchangaOfDay(f, { lean: true }));
-  // A day at a place never asked before, in a warm module, timed in the thread's CPU as a request is charged (400 such days at other places and dates first, so that
-  // V8 has compiled what a place's day runs): on neighbouring days, whose blocks are cached, and on random days of
-  // BS 1900–2200, which fit their own blocks.
+  // A day at a place never asked before, in a warm module (400 such days at other places and dates first, so that
+  // V8 has compiled what a place's day runs), timed in the thread's own CPU as a request is charged: on
+  // neighbouring days, whose blocks are cached, and on random days of BS 1900–2200, which fit their own blocks.
   const at = places(1000);
   const warmDay = bsToFixed({ year: 2085, month: 1, day: 1 });
   const anyDay = (i: number, step = 37) =>
