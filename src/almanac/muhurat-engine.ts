@@ -30,7 +30,7 @@ import { elongation, kalamsha } from '../engine/asta.ts';
 import { DEG_PER_NAKSHATRA } from '../engine/elements.ts';
 import type { DayPanchanga, GrahaPosition, Part } from '../engine/day.ts';
 import { grahaPositions } from '../engine/grahas.ts';
-import { lagnaStarts } from '../engine/lagna.ts';
+import { lagnaStarts, type LagnaStart } from '../engine/lagna.ts';
 import { monthStarts } from '../engine/month-start.ts';
 import type { AstronomicalModel } from '../engine/model.ts';
 import { modern } from '../engine/modern.ts';
@@ -78,6 +78,9 @@ export interface DayContext {
   /** The gandantas of this almanac day and the one before: the moments a purna tithi (5, 10, 15, 20, 25, 30) or
    * Ashlesha, Jyeshtha or Revati ends. */
   readonly gandantas: readonly number[];
+  /** The signs beginning to rise at Kathmandu from this day's sunrise to the next, in order (found once, when a
+   * category held in a lagna first asks). */
+  readonly lagnas: () => readonly LagnaStart[];
   /** Whether a combust condition's graha is set on this day or within its `daysAround`. */
   readonly combust: (condition: Extract<ResolvedCondition, { type: 'combust' }>) => boolean;
 }
@@ -134,13 +137,11 @@ function merge(spans: readonly Span[]): Span[] {
 
 /** The whole lagnas within spans: each span cut to the signs that begin and end rising inside it (one sign or
  * several in a row); a span that holds no whole lagna is dropped. */
-function wholeLagnas(spans: readonly Span[]): Span[] {
-  if (spans.length === 0) return [];
-  const starts = lagnaStarts(spans[0]![0], spans.at(-1)![1]).map((l) => l.moment);
+function wholeLagnas(spans: readonly Span[], lagnas: readonly LagnaStart[]): Span[] {
   const out: Span[] = [];
   for (const [s, e] of spans) {
-    const inside = starts.filter((m) => m >= s && m <= e);
-    if (inside.length >= 2) out.push([inside[0]!, inside.at(-1)!]);
+    const inside = lagnas.filter(({ moment }) => moment >= s && moment <= e);
+    if (inside.length >= 2) out.push([inside[0]!.moment, inside.at(-1)!.moment]);
   }
   return out;
 }
@@ -307,14 +308,11 @@ function partsIn(parts: readonly Part[], from: number, windows: readonly Span[])
 
 const firstWord = (text: string) => text.split(' ')[0]!;
 
-/** A second, in days: the lagnas of two calls may differ by a fraction of one (each takes its own sidereal time). */
-const SECOND_DAYS = 1 / 86_400;
-
-/** The signs (1 = Mesha) that begin rising within windows of whole lagnas, in order. */
-function lagnasIn(windows: readonly Span[]): number[] {
-  if (windows.length === 0) return [];
-  return lagnaStarts(windows[0]![0] - SECOND_DAYS, windows.at(-1)![1])
-    .filter(({ moment }) => windows.some(([s, e]) => moment >= s - SECOND_DAYS && moment < e - SECOND_DAYS))
+/** The signs (1 = Mesha) that begin rising within windows of whole lagnas (which begin and end as one does), in
+ * order. */
+function lagnasIn(windows: readonly Span[], lagnas: readonly LagnaStart[]): number[] {
+  return lagnas
+    .filter(({ moment }) => windows.some(([s, e]) => moment >= s && moment < e))
     .map(({ sign }) => sign);
 }
 const RISEN: Record<Lang, string> = { ne: 'उदाएको', en: 'risen (not combust)' };
@@ -381,7 +379,7 @@ function windowsOf(rules: CategoryRules, ctx: DayContext): Span[] {
     if (allowed) spans = intersect(spans, allowed);
     if (spans.length === 0) return [];
   }
-  return joined(rules, spans).filter(([s, e]) => (e - s) * MINUTES_PER_DAY >= rules.minWindowMinutes);
+  return joined(rules, ctx, spans).filter(([s, e]) => (e - s) * MINUTES_PER_DAY >= rules.minWindowMinutes);
 }
 
 /** Whether a category is held in a lagna: its windows are whole lagnas. */
@@ -389,8 +387,8 @@ const inLagnas = (rules: CategoryRules) => rules.conditions.some((c) => c.type =
 
 /** The spans where every window condition holds, joined where they touch, and cut to whole lagnas where the
  * category is held in a lagna. */
-function joined(rules: CategoryRules, spans: readonly Span[]): Span[] {
-  return inLagnas(rules) ? wholeLagnas(merge(spans)) : merge(spans);
+function joined(rules: CategoryRules, ctx: DayContext, spans: readonly Span[]): Span[] {
+  return inLagnas(rules) ? wholeLagnas(merge(spans), ctx.lagnas()) : merge(spans);
 }
 
 const EN_NAMES = {
@@ -463,7 +461,7 @@ export function whyNot(rules: CategoryRules, ctx: DayContext): string | null {
     }
     spans = next;
   }
-  const windows = joined(rules, spans);
+  const windows = joined(rules, ctx, spans);
   if (windows.length === 0)
     return `lagna: no sign rises wholly within ${merge(spans)
       .map(([a, b]) => `${nepalClock(a, p.fixed)}–${nepalClock(b, p.fixed)}`)
@@ -480,7 +478,7 @@ export function decideDay(rules: CategoryRules, ctx: DayContext): ComputedDay | 
   const windows = windowsOf(rules, ctx);
   if (windows.length === 0) return null;
   // The lagnas of the windows, named once for both languages.
-  const lagnas = inLagnas(rules) ? lagnasIn(windows) : [];
+  const lagnas = inLagnas(rules) ? lagnasIn(windows, ctx.lagnas()) : [];
   return {
     fixed: p.fixed,
     category: rules.category,
@@ -559,12 +557,14 @@ export class YearFacts {
           ? panchangaOfDay(p.fixed - 1)
           : null;
     this.previous = p;
+    let lagnas: readonly LagnaStart[] | undefined;
     return {
       p,
       lunar: lunarDateAt(this.model, this.lunations, p.sunrise),
       eclipseDistance: Math.min(Infinity, ...this.eclipseDays.map((f) => Math.abs(f - p.fixed))),
       sankrantis: this.sankrantis.filter((s) => s.moment > p.sunrise - 1 && s.moment < p.nextSunrise + 1),
       gandantas: [...(before ? gandantasOf(before) : []), ...gandantasOf(p)],
+      lagnas: () => (lagnas ??= lagnaStarts(p.sunrise, p.nextSunrise)),
       combust: (c) => {
         for (let d = -c.daysAround; d <= c.daysAround; d++) if (this.isSet(c, p.fixed + d)) return true;
         return false;
