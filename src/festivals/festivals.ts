@@ -3,7 +3,7 @@
  * published almanac put a festival on another day (the published date wins and the occurrence says which
  * decided it and what the rule alone gave). Day events for the day records come from here too.
  */
-import { fixedToBs, formatYmd } from '../calendar/bs.ts';
+import { bsToFixed, fixedToBs, formatYmd } from '../calendar/bs.ts';
 import type { Lang } from '../calendar/names.ts';
 import { isoFromFixed } from '../calendar/time.ts';
 import { toDevanagariDigits } from '../calendar/digits.ts';
@@ -14,7 +14,6 @@ import { glossaryEntry } from './glossary.ts';
 import { observanceById, observancesOfYear } from './observances.ts';
 import { noticesOfYear } from './official.ts';
 import { FESTIVAL_RULES, isActive, ruleDaysOfYear, spanDays } from './rules.ts';
-import { bsToFixed } from '../calendar/bs.ts';
 import type { ObservanceRule } from '../contract/observance.ts';
 
 /** How far (days) a published date may lie from the rule's and still be the same occurrence. */
