@@ -131,8 +131,7 @@ describe('the rules alone against the government holiday notices 2078–2083', (
       for (const { notice, ruleId } of noticesOfYear(year)) {
         if (!ruleId || FESTIVAL_RULES.find((r) => r.id === ruleId)?.date.type === 'span') continue;
         // A second line naming the same festival far from its date is a misread (Gai Jatra 2082, 'साउन २').
-        const same = served.filter((o) => o.id === ruleId);
-        const at = same.find((o) => o.bsDate === bsDate(bsToFixed(notice)));
+        const at = served.find((o) => o.id === ruleId && o.bsDate === bsDate(bsToFixed(notice)));
         if (!at) {
           expect(notice.weekdayMatches, `${ruleId} ${year}-${notice.month}-${notice.day}`).toBe(false);
           continue;
