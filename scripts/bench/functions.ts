@@ -148,11 +148,12 @@ const quantileOf = (values: readonly number[], q: number) =>
     q,
   );
 
+const median = (values: readonly number[]) => quantileOf(values, 0.5);
+
 /** "median (min–max)" of the figures of the fresh processes, in ms. */
 function overRuns(values: readonly number[], digits: number): string {
-  const sorted = [...values].sort((a, b) => a - b);
   const fixed = (x: number) => x.toFixed(digits);
-  return `${fixed(quantile(sorted, 0.5))} (${fixed(sorted[0]!)}–${fixed(sorted.at(-1)!)})`;
+  return `${fixed(median(values))} (${fixed(Math.min(...values))}–${fixed(Math.max(...values))})`;
 }
 
 export async function functionsBench(): Promise<string[]> {
@@ -212,32 +213,23 @@ export async function functionsBench(): Promise<string[]> {
         results[r]!.push(JSON.parse(proc.stdout) as ChildResult);
       });
     }
+    const mark = (ms: number, target: number) => (ms <= target ? '' : ` > ${target}`);
     ROUTES.forEach(([name], r) => {
       const runs = results[r]!;
-      const first = quantileOf(
-        runs.map((x) => x.firstMs),
-        0.5,
-      );
-      const cold = quantileOf(
-        runs.map((x) => x.startMs + x.firstMs),
-        0.5,
-      );
+      const firsts = runs.map((x) => x.firstMs);
+      const colds = runs.map((x) => x.startMs + x.firstMs);
       const p99s = runs.map((x) => quantileOf(x.warm, 0.99));
-      const p99 = quantileOf(p99s, 0.5);
-      const mark = (ms: number, target: number) => (ms <= target ? '' : ` > ${target}`);
+      const statuses = [...new Set(runs.flatMap((x) => x.statuses))];
       lines.push(
-        `  ${name}: first request ${overRuns(
-          runs.map((x) => x.firstMs),
-          1,
-        )}${mark(first, COLD_TARGET_MS)}; start ${overRuns(
-          runs.map((x) => x.startMs),
-          1,
-        )}, with the first ${cold.toFixed(1)}${mark(cold, COLD_TARGET_MS)}; warm median ${overRuns(
-          runs.map((x) => quantileOf(x.warm, 0.5)),
-          2,
-        )}, p99 ${overRuns(p99s, 2)}${mark(p99, WARM_P99_TARGET_MS)}; statuses ${[
-          ...new Set(runs.flatMap((x) => x.statuses)),
-        ].join(', ')}`,
+        `  ${name}: first request ${overRuns(firsts, 1)}${mark(median(firsts), COLD_TARGET_MS)}; ` +
+          `start ${overRuns(
+            runs.map((x) => x.startMs),
+            1,
+          )}, with the first ${median(colds).toFixed(1)}${mark(median(colds), COLD_TARGET_MS)}; ` +
+          `warm median ${overRuns(
+            runs.map((x) => median(x.warm)),
+            2,
+          )}, p99 ${overRuns(p99s, 2)}${mark(median(p99s), WARM_P99_TARGET_MS)}; statuses ${statuses.join(', ')}`,
       );
     });
     return lines;
