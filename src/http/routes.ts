@@ -52,6 +52,13 @@ const bsYearText = /* @__PURE__ */ lazy(() =>
       example: '2083',
     }),
 );
+/** The feed's `?token=`: calendar apps cannot send headers. */
+const feedToken = /* @__PURE__ */ lazy(() =>
+  z.string().optional().meta({
+    description: 'The API token, for calendar apps that cannot send headers',
+    example: 'dev-token-change-me',
+  }),
+);
 const category = `(${KNOWN_CATEGORIES.join('|')})`;
 const muhuratCategory = /* @__PURE__ */ lazy(() =>
   z
@@ -446,10 +453,7 @@ export const ROUTES = {
           .enum(FEED_INCLUDES)
           .default('none')
           .meta({ description: 'muhurat: add the auspicious days', example: 'muhurat' }),
-        token: z.string().optional().meta({
-          description: 'The API token, for calendar apps that cannot send headers',
-          example: 'dev-token-change-me',
-        }),
+        token: feedToken(),
       }),
     answer: { mediaType: 'text/calendar; charset=utf-8', description: 'An iCalendar (RFC 5545) file' },
     problems: ['bad-request', 'not-found'],
@@ -470,10 +474,7 @@ export const ROUTES = {
       }),
     query: () =>
       z.object({
-        token: z.string().optional().meta({
-          description: 'The API token, for calendar apps that cannot send headers',
-          example: 'dev-token-change-me',
-        }),
+        token: feedToken(),
       }),
     answer: { mediaType: 'text/calendar; charset=utf-8', description: 'An iCalendar (RFC 5545) file' },
     problems: ['bad-request', 'not-found'],
