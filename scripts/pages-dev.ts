@@ -52,6 +52,10 @@ export async function startPagesDev(options: PagesDevOptions): Promise<PagesDev>
     CLOUDFLARE_INCLUDE_PROCESS_ENV: 'true',
     WRANGLER_SEND_METRICS: 'false',
     CI: 'true',
+    // Request.cf (the visitor's country, colo …) is fetched from workers.cloudflare.com, which a machine without
+    // that network cannot reach (an error with its stack on every start); the functions read none of it, so
+    // miniflare's placeholder serves.
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   });
   const args = ['wrangler', 'pages', 'dev', resolve(ROOT, options.dist)];
   args.push('--ip', '127.0.0.1', '--port', String(options.port), '--log-level', 'warn');
