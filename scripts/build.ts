@@ -35,6 +35,7 @@ import { jsonSchemaOf, PUBLISHED_SCHEMAS } from '../src/contract/data-registry.t
 import type { CuratedMonth } from '../src/contract/data-files.ts';
 import { monthAnswer, type AvailableMonths } from '../src/contract/day-record.ts';
 import { STATIC_FILES } from '../src/contract/endpoints.ts';
+import { jsonWithRows } from '../src/contract/rows.ts';
 import type { MuhuratFile } from '../src/contract/muhurat.ts';
 import { buildFeed, libraryFeedSource } from '../src/feed/feed.ts';
 import { FEED_VARIANTS } from '../src/feed/variants.ts';
@@ -275,12 +276,12 @@ function apiYear(
     const curatedMonth = curated.get(`${year}-${month}`);
     if (curatedMonth) curatedMonths.push(month);
     const { ne, en } = monthFiles(year, month, curatedMonth, festivals.eventsOfDay);
-    out.write(STATIC_FILES.month(year, month, 'ne'), JSON.stringify(monthAnswer(ne)));
-    out.write(STATIC_FILES.month(year, month, 'en'), JSON.stringify(monthAnswer(en)));
+    out.write(STATIC_FILES.month(year, month, 'ne'), jsonWithRows(monthAnswer(ne), 'data'));
+    out.write(STATIC_FILES.month(year, month, 'en'), jsonWithRows(monthAnswer(en), 'data'));
     // The engine's Kathmandu days, so the functions read a day instead of computing it.
     const start = bsMonthStartFixed(year, month);
     const days = Array.from({ length: daysInBsMonth(year, month) }, (_, i) => panchangaOfDay(start + i));
-    out.write(STATIC_FILES.storedDays(year, month), JSON.stringify(packMonth(days)));
+    out.write(STATIC_FILES.storedDays(year, month), jsonWithRows(packMonth(days), 'days'));
   }
   for (const lang of ['ne', 'en'] as const)
     out.write(

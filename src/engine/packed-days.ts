@@ -16,7 +16,7 @@ type PackedParts = number[];
  * tithis, nakshatras, yogas, karanas and Moon signs, and the grahas in names.ts GRAHAS order as
  * [longitude, 1 if retrograde else 0, …].
  */
-type PackedDay = [
+export type PackedDay = [
   number,
   number,
   number,
@@ -40,6 +40,9 @@ export interface PackedMonth {
 }
 
 export const PACKED_SCHEMA_VERSION = 1;
+
+/** A month's stored days without the days: what unpacking one of them needs besides it. */
+export type PackedHead = Omit<PackedMonth, 'days'>;
 
 const packParts = (parts: readonly Part[]): PackedParts => parts.flatMap((p) => [p.index, p.endsAt]);
 
@@ -84,12 +87,22 @@ export function packMonth(days: readonly DayPanchanga[]): PackedMonth {
  * stored in another layout).
  */
 export function unpackDay(month: PackedMonth, fixed: number): DayPanchanga | null {
-  if (month.schemaVersion !== PACKED_SCHEMA_VERSION) return null;
-  const packed = month.days[fixed - month.first];
-  if (!packed) return null;
+  return unpackStoredDay(month, month.days[fixed - month.first], fixed);
+}
+
+/**
+ * The Panchanga of day `fixed` from its stored form and its month's head (a function reads the one day's line of
+ * the file: src/contract/rows.ts), or null when there is none or the month was stored in another layout.
+ */
+export function unpackStoredDay(
+  head: PackedHead,
+  packed: PackedDay | undefined,
+  fixed: number,
+): DayPanchanga | null {
+  if (head.schemaVersion !== PACKED_SCHEMA_VERSION || !packed) return null;
   const [sunrise, sunset, nextSunrise, moonrise, moonset, tithis, nakshatras, yogas, karanas, moonSigns, g] =
     packed;
-  return dayFromMeasured(fixed, month.models, {
+  return dayFromMeasured(fixed, head.models, {
     sunrise,
     sunset,
     nextSunrise,

@@ -1,7 +1,8 @@
 /** Reading the deployment's static API files from a function (Cloudflare Pages `env.ASSETS`). */
-import { monthFromAnswer, type MonthAnswer, type MonthFile } from '../contract/day-record.ts';
+import { monthFromAnswer, type DayRecord, type MonthAnswer, type MonthFile } from '../contract/day-record.ts';
 import { STATIC_FILES } from '../contract/endpoints.ts';
-import type { PackedMonth } from '../engine/packed-days.ts';
+import { parseRow, splitRows } from '../contract/rows.ts';
+import type { PackedDay, PackedHead, PackedMonth } from '../engine/packed-days.ts';
 
 /** Parsed year files kept by this isolate, newest last: path → the asset's ETag and its JSON. */
 const parsed = new Map<string, { etag: string; json: unknown }>();
@@ -69,12 +70,50 @@ export async function readMonthAsset(
   return answer && monthFromAnswer(answer);
 }
 
-/** A month's stored Kathmandu days, or null when this deployment has none for it. */
-export function readStoredDays(
+/** The text of a static file, or null when absent. */
+async function assetText(assets: Fetcher, base: URL, path: string): Promise<string | null> {
+  const response = await assets.fetch(new URL(path, base.origin));
+  if (response.status !== 200) {
+    await response.body?.cancel();
+    return null;
+  }
+  return response.text();
+}
+
+/**
+ * The record of day `index` (0 = the month's first) from a month file, or null when the month is not built: the
+ * day's line alone is parsed (src/contract/rows.ts), the whole file only when it is laid out otherwise.
+ */
+export async function readMonthDay(
   assets: Fetcher,
   base: URL,
   year: number,
   month: number,
-): Promise<PackedMonth | null> {
-  return readJsonAsset<PackedMonth>(assets, base, STATIC_FILES.storedDays(year, month));
+  lang: 'ne' | 'en',
+  index: number,
+): Promise<DayRecord | null> {
+  const text = await assetText(assets, base, STATIC_FILES.month(year, month, lang));
+  if (text === null) return null;
+  const split = splitRows(text);
+  const day = split ? parseRow(split, index) : (JSON.parse(text) as MonthAnswer).data[index];
+  return (day as DayRecord | undefined) ?? null;
+}
+
+/**
+ * Day `index` of a month's stored Kathmandu days with the month's head, or null when this deployment has none for
+ * it: the day's line alone is parsed, as readMonthDay does.
+ */
+export async function readStoredDay(
+  assets: Fetcher,
+  base: URL,
+  year: number,
+  month: number,
+  index: number,
+): Promise<{ head: PackedHead; day: PackedDay | undefined } | null> {
+  const text = await assetText(assets, base, STATIC_FILES.storedDays(year, month));
+  if (text === null) return null;
+  const split = splitRows(text);
+  if (split) return { head: split.rest as PackedHead, day: parseRow(split, index) as PackedDay | undefined };
+  const whole = JSON.parse(text) as PackedMonth;
+  return { head: whole, day: whole.days[index] };
 }

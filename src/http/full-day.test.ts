@@ -14,6 +14,7 @@ import { bsMonthStartFixed, daysInBsMonth } from '../calendar/bs.ts';
 import { KARANAS, NAKSHATRAS, YOGAS, indexOfName, type Name } from '../calendar/names.ts';
 import { monthAnswer } from '../contract/day-record.ts';
 import { STATIC_FILES } from '../contract/endpoints.ts';
+import { jsonWithRows } from '../contract/rows.ts';
 import { packMonth } from '../engine/packed-days.ts';
 import { panchangaOfDay, sharingDays } from '../engine/panchanga.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
@@ -33,11 +34,11 @@ sharingDays(() => {
   files.set(STATIC_FILES.muhuratDays(YEAR), JSON.stringify(muhuratDayIndex(muhurats)));
   for (let month = 1; month <= 12; month++) {
     const { ne, en } = monthFiles(YEAR, month, curated.get(`${YEAR}-${month}`), festivals.eventsOfDay);
-    files.set(STATIC_FILES.month(YEAR, month, 'ne'), JSON.stringify(monthAnswer(ne)));
-    files.set(STATIC_FILES.month(YEAR, month, 'en'), JSON.stringify(monthAnswer(en)));
+    files.set(STATIC_FILES.month(YEAR, month, 'ne'), jsonWithRows(monthAnswer(ne), 'data'));
+    files.set(STATIC_FILES.month(YEAR, month, 'en'), jsonWithRows(monthAnswer(en), 'data'));
     const start = bsMonthStartFixed(YEAR, month);
     const days = Array.from({ length: daysInBsMonth(YEAR, month) }, (_, i) => panchangaOfDay(start + i));
-    files.set(STATIC_FILES.storedDays(YEAR, month), JSON.stringify(packMonth(days)));
+    files.set(STATIC_FILES.storedDays(YEAR, month), jsonWithRows(packMonth(days), 'days'));
   }
 });
 
@@ -45,13 +46,16 @@ sharingDays(() => {
 let storedReads = 0;
 const STORED_MONTH = /^\/api\/stored-days\/\d+\/\d\d$/;
 
+/** The same files as plain JSON, a day's records not a line each (a deployment built before src/contract/rows.ts). */
+const plainFiles = new Map([...files].map(([path, body]) => [path, JSON.stringify(JSON.parse(body))]));
+
 /** env.ASSETS over those files; `stored: false` is a deployment without stored days (the function computes). */
-function envWith(stored: boolean, now?: string): Env {
+function envWith(stored: boolean, now?: string, source = files): Env {
   const ASSETS = {
     fetch: async (input: RequestInfo | URL) => {
       const path = new URL(String(input)).pathname;
       if (stored && STORED_MONTH.test(path)) storedReads++;
-      const body = stored || !STORED_MONTH.test(path) ? files.get(path) : undefined;
+      const body = stored || !STORED_MONTH.test(path) ? source.get(path) : undefined;
       return body === undefined ? new Response('not found', { status: 404 }) : new Response(body);
     },
   } as unknown as Fetcher;
@@ -84,6 +88,18 @@ describe('a Kathmandu day read from the stored days', () => {
       expect(read.text, path).toBe(computed.text);
     }
     expect(storedReads - readsBefore).toBe(almanac.length);
+  }, 120_000);
+
+  it('reads a day whether its files have a line a day or are plain JSON', async () => {
+    const plain = envWith(true, undefined, plainFiles);
+    expect(plainFiles.get(STATIC_FILES.month(YEAR, 1, 'en'))).not.toContain('\n');
+    expect(files.get(STATIC_FILES.month(YEAR, 1, 'en'))!.split('\n')).toHaveLength(31 + 2);
+    for (const day of almanac.filter((_, i) => i % 7 === 0)) {
+      const path = `/api/panchanga/by-english-date/${day.ad}?lang=en`;
+      const [lines, whole] = [await get(path, withStored), await get(path, plain)];
+      expect(lines.status, path).toBe(200);
+      expect(lines.text, path).toBe(whole.text);
+    }
   }, 120_000);
 
   it('answers today from them too', async () => {

@@ -11,8 +11,8 @@ import { placeEcho, type ResolvedPlace } from '../calendar/places.ts';
 import { STATIC_FILES } from '../contract/endpoints.ts';
 import { muhuratsOfDay, type MuhuratDayIndex } from '../almanac/muhurat.ts';
 import { kathmanduFullRecord } from '../almanac/full-record.ts';
-import { unpackDay } from '../engine/packed-days.ts';
-import { readJsonAsset, readMonthAsset, readStoredDays } from './assets.ts';
+import { unpackStoredDay } from '../engine/packed-days.ts';
+import { readJsonAsset, readMonthDay, readStoredDay } from './assets.ts';
 import { ok, problem } from './problem.ts';
 
 /**
@@ -27,12 +27,12 @@ export async function fullDayResponse(
   place: ResolvedPlace | null = null,
 ): Promise<Response> {
   const bs = fixedToBs(fixed);
-  const [month, muhuratDays, stored] = await Promise.all([
-    readMonthAsset(assets, url, bs.year, bs.month, lang),
+  const index = fixed - bsMonthStartFixed(bs.year, bs.month);
+  const [base, muhuratDays, stored] = await Promise.all([
+    readMonthDay(assets, url, bs.year, bs.month, lang, index),
     readJsonAsset<MuhuratDayIndex>(assets, url, STATIC_FILES.muhuratDays(bs.year), true),
-    place ? null : readStoredDays(assets, url, bs.year, bs.month),
+    place ? null : readStoredDay(assets, url, bs.year, bs.month, index),
   ]);
-  const base = month?.days[fixed - bsMonthStartFixed(bs.year, bs.month)];
   if (!base) {
     return problem(
       'not-found',
@@ -43,7 +43,7 @@ export async function fullDayResponse(
   // The engine is loaded only when a day must be computed, and not through the day records' module: a module
   // imported dynamically keeps all its exports in the bundle, and records.ts's would bring the glossary.
   if (!place) {
-    const day = stored ? unpackDay(stored, fixed) : null;
+    const day = stored ? unpackStoredDay(stored.head, stored.day, fixed) : null;
     if (day) return ok(kathmanduFullRecord(base, day, lang, muhurats));
     const { panchangaOfDay } = await import('../engine/panchanga.ts');
     return ok(kathmanduFullRecord(base, panchangaOfDay(fixed), lang, muhurats));
