@@ -5,6 +5,7 @@ import sourcesFile from '../../data/sources.json' with { type: 'json' };
 import { readSharedJson } from '../../test/support/shared-data.ts';
 import { almanacYear } from '../../test/support/shared-data.ts';
 import { bsToFixed, fixedToBs, formatYmd } from '../calendar/bs.ts';
+import { fixedFromGregorian, isoFromFixed } from '../calendar/time.ts';
 import { FESTIVAL_ID } from '../contract/festival.ts';
 import { loadAllCurated } from '../almanac/curated.ts';
 import { FestivalCalendar } from './festivals.ts';
@@ -187,6 +188,32 @@ describe('the rules alone against festival dates announced in the press (../shar
     }
     console.log(`press-announced Dashain/Tihar dates: ${checked - misses.length}/${checked}`, misses);
     expect(checked).toBeGreaterThan(20);
+    expect(misses).toEqual([]);
+  });
+});
+
+describe('the rules alone against the holidays of AD 2013 (BS 2069–2070), years no almanac here covers', () => {
+  /** Where the list and the rule differ, and why the rule stays. */
+  const DISAGREEMENTS: Record<string, string> = {
+    'GYALPO_LHOSAR 2013-02-11':
+      'the list gives the Tibetan new year (with Sonam Lhosar); the almanacs print Gyalpo Lhosar on Phalguna shukla pratipada even when the Tibetan new year comes a month before it, on Sonam Lhosar’s day (2075, 2077, 2080: 2019-03-07, 2021-03-14, 2024-03-11)',
+  };
+  it('puts every festival of the list on its day', () => {
+    const list = JSON.parse(readFileSync('test/reference/nepal-holidays-2013.json', 'utf8')) as {
+      days: { ad: string; id: string }[];
+    };
+    const misses: string[] = [];
+    for (const { ad, id } of list.days) {
+      expect(RULE_IDS.has(id), id).toBe(true);
+      const [y, m, d] = ad.split('-').map(Number) as [number, number, number];
+      const year = fixedToBs(fixedFromGregorian(y, m, d)).year;
+      const days = rulesAlone
+        .dated(year)
+        .filter((o) => o.rule.id === id)
+        .map((o) => isoFromFixed(o.fixed));
+      if (!days.includes(ad) && !DISAGREEMENTS[`${id} ${ad}`]) misses.push(`${id} ${ad} (rule: ${days})`);
+    }
+    expect(list.days.length).toBeGreaterThan(35);
     expect(misses).toEqual([]);
   });
 });
