@@ -4,6 +4,14 @@ import { STATIC_FILES } from '../contract/endpoints.ts';
 import { parseRow, splitRows } from '../contract/rows.ts';
 import type { PackedDay, PackedHead, PackedMonth } from '../engine/packed-days.ts';
 
+/** A static file's response when it is there (200), else null (its body released). */
+async function assetResponse(assets: Fetcher, base: URL, path: string): Promise<Response | null> {
+  const response = await assets.fetch(new URL(path, base.origin));
+  if (response.status === 200) return response;
+  await response.body?.cancel();
+  return null;
+}
+
 /** Parsed year files kept by this isolate, newest last: path → the asset's ETag and its JSON. */
 const parsed = new Map<string, { etag: string; json: unknown }>();
 /** How many parsed files an isolate keeps. */
@@ -20,11 +28,8 @@ const PARSED_FILES = 16;
  * Example: `await assetJson(env.ASSETS, url, '/api/muhurats/2083', true)`.
  */
 export async function assetJson(assets: Fetcher, base: URL, path: string, keep = false): Promise<unknown> {
-  const response = await assets.fetch(new URL(path, base.origin));
-  if (response.status !== 200) {
-    await response.body?.cancel();
-    return null;
-  }
+  const response = await assetResponse(assets, base, path);
+  if (!response) return null;
   const etag = response.headers.get('ETag');
   const kept = keep ? parsed.get(path) : undefined;
   if (etag && kept?.etag === etag) {
@@ -72,12 +77,7 @@ export async function readMonthAsset(
 
 /** The text of a static file, or null when absent. */
 async function assetText(assets: Fetcher, base: URL, path: string): Promise<string | null> {
-  const response = await assets.fetch(new URL(path, base.origin));
-  if (response.status !== 200) {
-    await response.body?.cancel();
-    return null;
-  }
-  return response.text();
+  return (await assetResponse(assets, base, path))?.text() ?? null;
 }
 
 /**
