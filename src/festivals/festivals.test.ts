@@ -10,6 +10,7 @@ import { FESTIVAL_ID } from '../contract/festival.ts';
 import { loadAllCurated } from '../almanac/curated.ts';
 import { FestivalCalendar } from './festivals.ts';
 import { glossaryEntry } from './glossary.ts';
+import { lunationsOfYear } from './lunar.ts';
 import { noticesOfYear, ruleIdOfName } from './official.ts';
 import { OBSERVANCE_RULES, observancesOfRules } from './observances.ts';
 import { FESTIVAL_RULES, MAX_SPAN_DAYS, ruleDaysOfYear } from './rules.ts';
@@ -215,6 +216,37 @@ describe('the rules alone against the holidays of AD 2013 (BS 2069–2070), year
     }
     expect(list.days.length).toBeGreaterThan(35);
     expect(misses).toEqual([]);
+  });
+});
+
+describe('the festivals of a season hold together in every year of BS 1900–2200', () => {
+  /** Days from the first festival to the second, as the almanacs of 2075–2083 have them. */
+  const SEQUENCES: [string, string, number, number][] = [
+    ['GHATASTHAPANA', 'VIJAYA_DASHAMI', 7, 10],
+    ['FULPATI', 'VIJAYA_DASHAMI', 1, 4],
+    ['RAKSHA_BANDHAN', 'GAI_JATRA', 0, 2],
+    ['RAKSHA_BANDHAN', 'JANMASHTAMI', 6, 9],
+    ['HARITALIKA_TEEJ', 'RISHI_PANCHAMI', 1, 3],
+    ['KAG_TIHAR', 'LAXMI_PUJA', 0, 3],
+    ['LAXMI_PUJA', 'BHAI_TIKA', 1, 3],
+    ['LAXMI_PUJA', 'CHHATH', 5, 7],
+  ];
+  it('once each, days apart as printed, but Tihar around an adhik Kartik (data/festivals/README.md)', () => {
+    const apart: string[] = [];
+    for (let year = 1900; year <= 2200; year++) {
+      const days = ruleDaysOfYear(year);
+      // Laxmi Puja is the nija Kartik's dark fortnight, before an adhik Kartik; Bhai Tika and Chhath its bright one.
+      const adhikKartik = lunationsOfYear(year).some((l) => l.leap && l.month === 8);
+      for (const [first, second, least, most] of SEQUENCES) {
+        const [a, b] = [days.get(first)!, days.get(second)!];
+        expect([a.length, b.length], `${year} ${first} ${second}`).toEqual([1, 1]);
+        const gap = b[0]! - a[0]!;
+        if (gap >= least && gap <= most) continue;
+        expect(adhikKartik && first === 'LAXMI_PUJA', `${year} ${first}→${second} ${gap} days`).toBe(true);
+        apart.push(`${year} ${second}`);
+      }
+    }
+    expect(apart).toEqual(['2085 BHAI_TIKA', '2085 CHHATH', '2142 BHAI_TIKA', '2142 CHHATH']);
   });
 });
 
