@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonWithRows, parseRow, splitRows } from './rows.ts';
+import { hasRows, jsonWithRows, restOf, rowOf } from './rows.ts';
 
 describe('a file with a line a row', () => {
   const value = {
@@ -21,15 +21,18 @@ describe('a file with a line a row', () => {
   });
 
   it('gives each row alone, and everything else with the list left empty', () => {
-    const split = splitRows(jsonWithRows(value, 'data'))!;
-    expect(split.rest).toEqual({ ...value, data: [] });
-    value.data.forEach((row, i) => expect(parseRow(split, i)).toEqual(row));
-    expect(parseRow(split, value.data.length)).toBeUndefined();
+    const text = jsonWithRows(value, 'data');
+    expect(hasRows(text)).toBe(true);
+    expect(restOf(text)).toEqual({ ...value, data: [] });
+    value.data.forEach((row, i) => expect(rowOf(text, i)).toEqual(row));
+    expect(rowOf(text, value.data.length)).toBeUndefined();
+    expect(rowOf(text, value.data.length + 5)).toBeUndefined();
   });
 
   it('is plain JSON for an empty list, and plain JSON is not taken for rows', () => {
     expect(jsonWithRows({ days: [], a: 1 }, 'days')).toBe('{"days":[],"a":1}');
-    expect(splitRows(JSON.stringify(value))).toBeNull();
-    expect(splitRows(JSON.stringify(value, null, 1))).toBeNull();
+    expect(hasRows(JSON.stringify(value))).toBe(false);
+    expect(hasRows(JSON.stringify(value, null, 1))).toBe(false);
+    expect(hasRows(JSON.stringify({ days: [[1, 2]] }, null, 1))).toBe(false);
   });
 });

@@ -21,24 +21,22 @@ export function jsonWithRows<T extends object>(value: T, key: keyof T & string):
   return `${text.slice(0, at)}[\n${rows.map((row) => JSON.stringify(row)).join(',\n')}\n]${text.slice(at + mark.length)}`;
 }
 
-/** A file in that layout: everything but the rows (the list left empty), and each row's text. */
-export interface Rows {
-  readonly rest: unknown;
-  readonly rows: readonly string[];
+/** Whether a text is laid out by jsonWithRows (any other JSON is parsed whole). */
+export function hasRows(text: string): boolean {
+  const end = text.indexOf('\n');
+  return end > 0 && text[end - 1] === '[' && text.startsWith('\n]', text.lastIndexOf('\n'));
 }
 
-/** The parts of a text laid out by jsonWithRows, or null when it is not (any other JSON: parse it whole). */
-export function splitRows(text: string): Rows | null {
-  const lines = text.split('\n');
-  const head = lines[0]!;
-  const tail = lines.at(-1)!;
-  if (lines.length < 3 || !head.endsWith('[') || !tail.startsWith(']')) return null;
-  return { rest: JSON.parse(head + tail), rows: lines.slice(1, -1) };
+/** Row `index` of a text laid out by jsonWithRows, parsed; undefined past its end. The text is read up to it. */
+export function rowOf(text: string, index: number): unknown {
+  let start = text.indexOf('\n') + 1;
+  for (let i = 0; i < index && start > 0; i++) start = text.indexOf('\n', start) + 1;
+  const end = start > 0 ? text.indexOf('\n', start) : -1;
+  if (end < 0 || text[start] === ']') return undefined;
+  return JSON.parse(text.slice(start, text[end - 1] === ',' ? end - 1 : end));
 }
 
-/** One row of a split file, parsed; undefined past its end. */
-export function parseRow(rows: Rows, index: number): unknown {
-  const line = rows.rows[index];
-  if (line === undefined) return undefined;
-  return JSON.parse(line.endsWith(',') ? line.slice(0, -1) : line);
+/** Everything of a text laid out by jsonWithRows but its rows (the list left empty), parsed. */
+export function restOf(text: string): unknown {
+  return JSON.parse(text.slice(0, text.indexOf('\n')) + text.slice(text.lastIndexOf('\n') + 1));
 }

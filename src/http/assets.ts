@@ -1,7 +1,7 @@
 /** Reading the deployment's static API files from a function (Cloudflare Pages `env.ASSETS`). */
 import { monthFromAnswer, type DayRecord, type MonthAnswer, type MonthFile } from '../contract/day-record.ts';
 import { STATIC_FILES } from '../contract/endpoints.ts';
-import { parseRow, splitRows } from '../contract/rows.ts';
+import { hasRows, restOf, rowOf } from '../contract/rows.ts';
 import type { PackedDay, PackedHead, PackedMonth } from '../engine/packed-days.ts';
 
 /** A static file's response when it is there (200), else null (its body released). */
@@ -94,8 +94,7 @@ export async function readMonthDay(
 ): Promise<DayRecord | null> {
   const text = await assetText(assets, base, STATIC_FILES.month(year, month, lang));
   if (text === null) return null;
-  const split = splitRows(text);
-  const day = split ? parseRow(split, index) : (JSON.parse(text) as MonthAnswer).data[index];
+  const day = hasRows(text) ? rowOf(text, index) : (JSON.parse(text) as MonthAnswer).data[index];
   return (day as DayRecord | undefined) ?? null;
 }
 
@@ -112,8 +111,8 @@ export async function readStoredDay(
 ): Promise<{ head: PackedHead; day: PackedDay | undefined } | null> {
   const text = await assetText(assets, base, STATIC_FILES.storedDays(year, month));
   if (text === null) return null;
-  const split = splitRows(text);
-  if (split) return { head: split.rest as PackedHead, day: parseRow(split, index) as PackedDay | undefined };
+  if (hasRows(text))
+    return { head: restOf(text) as PackedHead, day: rowOf(text, index) as PackedDay | undefined };
   const whole = JSON.parse(text) as PackedMonth;
   return { head: whole, day: whole.days[index] };
 }
