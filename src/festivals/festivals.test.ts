@@ -41,6 +41,16 @@ const printedRuleId = (event: string): string | undefined => {
   return id && RULE_IDS.has(id) ? id : ruleIdOfName(event);
 };
 
+/** Every rule's days in every year of BS 1900–2200, by the rules alone, computed once for the tests that need them. */
+let allRuleDays: Map<number, Map<string, number[]>> | undefined;
+function ruleDaysByYear(): Map<number, Map<string, number[]>> {
+  if (!allRuleDays) {
+    allRuleDays = new Map();
+    for (let year = 1900; year <= 2200; year++) allRuleDays.set(year, ruleDaysOfYear(year));
+  }
+  return allRuleDays;
+}
+
 describe('festival rules as data', () => {
   it('have unique, well-formed ids and names in both languages', () => {
     const ids = FESTIVAL_RULES.map((r) => r.id);
@@ -54,8 +64,7 @@ describe('festival rules as data', () => {
   });
 
   it('every rule gives a date in every two consecutive years where it is active, BS 1901–2199; lunar ones a lunar year apart', () => {
-    const byYear = new Map<number, Map<string, number[]>>();
-    for (let year = 1901; year <= 2199; year++) byYear.set(year, ruleDaysOfYear(year));
+    const byYear = ruleDaysByYear();
     for (const rule of FESTIVAL_RULES) {
       if (rule.date.type === 'explicit') continue;
       const from = Math.max(1901, rule.activeFrom ?? 1901);
@@ -233,8 +242,7 @@ describe('the festivals of a season hold together in every year of BS 1900–220
   ];
   it('once each, days apart as printed, but Tihar around an adhik Kartik (data/festivals/README.md)', () => {
     const apart: string[] = [];
-    for (let year = 1900; year <= 2200; year++) {
-      const days = ruleDaysOfYear(year);
+    for (const [year, days] of ruleDaysByYear()) {
       // Laxmi Puja is the nija Kartik's dark fortnight, before an adhik Kartik; Bhai Tika and Chhath its bright one.
       const adhikKartik = lunationsOfYear(year).some((l) => l.leap && l.month === 8);
       for (const [first, second, least, most] of SEQUENCES) {
