@@ -17,7 +17,9 @@
  *   `midday` (madhyahna, the third fifth of the daytime), `aparahna` (the fourth fifth: shraddha), `pradosha`
  *   (the 144 minutes after sunset) or `nishitha` (the eighth muhurta of the night), where the day whose span
  *   the tithi covers most is taken (the first on a tie). When no day qualifies (the tithi is skipped there),
- *   the day whose instant it passes between.
+ *   the day whose instant it passes between. `begins` takes the day, reckoned from sunrise to sunrise, in which
+ *   the tithi begins. `until` (`{ "year": 2079, "observance": "begins" }`) gives the part of the day the almanacs
+ *   took up to and including a BS year, where their convention has changed since.
  *   Example: `{ "type": "tithi", "months": [1], "paksha": "shukla", "tithi": 11 }` (Kamada Ekadashi).
  * - `sankranti`: the day the Sun enters `sign` (1 = Mesha … 12 = Meena), which is the first day of BS month
  *   `sign` by the month-start rule (src/engine/month-start.ts). Example: `{ "type": "sankranti", "sign": 5 }`.
@@ -62,6 +64,7 @@ export const OBSERVANCE_POINTS = [
   'pradosha',
   'nishitha',
   'moonrise',
+  'begins',
 ] as const;
 
 export const observanceRuleSchema = z
@@ -81,6 +84,11 @@ export const observanceRuleSchema = z
           weekdays: z.array(z.number().int().min(0).max(6)).min(1).optional(),
           observance: z.enum(OBSERVANCE_POINTS).default('sunrise'),
           twice: z.enum(['first', 'second']).default('first'),
+          until: z
+            .object({ year: z.number().int(), observance: z.enum(OBSERVANCE_POINTS) })
+            .strict()
+            .optional()
+            .describe("The almanacs' convention up to a BS year, where it was another part of the day"),
         })
         .strict(),
       z.object({ type: z.literal('sankranti'), sign: z.number().int().min(1).max(12) }).strict(),

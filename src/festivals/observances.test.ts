@@ -4,7 +4,16 @@ import { almanacYear, ALMANAC_YEARS, type AlmanacDay } from '../../test/support/
 import { BS_MAX_YEAR, BS_MIN_YEAR, bsToFixed, fixedToBs, formatYmd } from '../calendar/bs.ts';
 import { FESTIVAL_ID } from '../contract/festival.ts';
 import { glossaryEntry } from './glossary.ts';
-import { OBSERVANCE_RULES, observanceById, observancesOfYear } from './observances.ts';
+import { tithiModelForYear } from '../engine/almanac-model.ts';
+import { LIMBS, limbIndex } from '../engine/elements.ts';
+import { sunrise } from '../engine/sun.ts';
+import {
+  OBSERVANCE_RULES,
+  observanceById,
+  observanceIn,
+  observancesOfRules,
+  observancesOfYear,
+} from './observances.ts';
 import { lunationsOfYear } from './lunar.ts';
 import { FESTIVAL_RULES, ruleDaysOfYear } from './rules.ts';
 
@@ -63,6 +72,40 @@ describe('observance rules as data', () => {
   });
 });
 
+describe('a rule’s convention by year (`until`) and the day a tithi begins (`begins`)', () => {
+  const som = observanceById('SOM_PRADOSH_VRAT')!;
+  const date = som.date as Extract<typeof som.date, { type: 'tithi' }>;
+  const as = (observance: string) =>
+    ({ ...som, date: { ...date, until: undefined, observance } }) as typeof som;
+  const days = (rule: typeof som, year: number) => observancesOfRules([rule], year).map((o) => o.fixed);
+
+  it('takes the older convention up to its year and the rule’s own after it', () => {
+    expect(date.until).toEqual({ year: 2079, observance: 'begins' });
+    for (const year of [1990, 2070, 2079])
+      expect(days(som, year), `${year}`).toEqual(days(as('begins'), year));
+    for (const year of [2080, 2084, 2150])
+      expect(days(som, year), `${year}`).toEqual(days(as('pradosha'), year));
+    // The two conventions part in some years: the test would not notice a rule that ignored `until`.
+    expect(days(as('begins'), 2077)).not.toEqual(days(as('pradosha'), 2077));
+  });
+
+  it('`begins`: the day, reckoned from sunrise to sunrise, in which the tithi begins', () => {
+    const every = { ...som, date: { ...date, until: undefined, weekdays: undefined, observance: 'begins' } };
+    for (const year of [1950, 2077, 2120]) {
+      const model = tithiModelForYear(year);
+      const tithiAt = (moment: number) => ((limbIndex(LIMBS.tithi, model, moment) - 1) % 15) + 1;
+      const found = days(every as typeof som, year);
+      expect(found.length, `${year}`).toBeGreaterThanOrEqual(24);
+      for (const day of found) {
+        // Before trayodashi at this sunrise (dwadashi, or ekadashi when dwadashi is skipped), in it or past it
+        // (chaturdashi, when trayodashi is skipped) at the next.
+        expect([11, 12], `${year} ${day}`).toContain(tithiAt(sunrise(day)));
+        expect([13, 14], `${year} ${day}`).toContain(tithiAt(sunrise(day + 1)));
+      }
+    }
+  });
+});
+
 interface Mismatch {
   readonly year: number;
   readonly id: string;
@@ -76,6 +119,7 @@ interface Mismatch {
 function reasonOf(
   type: Mismatch['type'],
   id: string,
+  year: number,
   fixed: number,
   other: ReadonlySet<number> | undefined,
   printedTithi: (fixed: number) => number | undefined,
@@ -84,6 +128,7 @@ function reasonOf(
   const near = [...(other ?? [])].filter((d) => Math.abs(d - fixed) <= 2);
   const rule = OBSERVANCE_RULES.find((r) => r.id === id)!;
   const date = rule.date.type === 'tithi' ? rule.date : undefined;
+  const observance = date && observanceIn(date, year);
   const ofTithi = (t: number | undefined) =>
     t !== undefined && date !== undefined && (t - 1) % 15 === date.tithi - 1;
   const holds = (offset: number) => ofTithi(printedTithi(fixed + offset));
@@ -100,12 +145,12 @@ function reasonOf(
   if (!near.length && siblings.has(fixed))
     return 'the rule gives this very day under the name of its weekday: the almanac prints another weekday’s name on it';
   if (!near.length && holds(0) && (siblings.has(fixed - 1) || siblings.has(fixed + 1)))
-    return `printed on the day the almanac’s own tithi holds at sunrise; the rule’s day (${date?.observance}) is ${siblings.has(fixed - 1) ? 'the day before' : 'the next day'}, another weekday, where it is generated under that weekday’s name: this almanac departs from its other years here ${README}`;
+    return `printed on the day the almanac’s own tithi holds at sunrise; the rule’s day (${observance}) is ${siblings.has(fixed - 1) ? 'the day before' : 'the next day'}, another weekday, where it is generated under that weekday’s name: this almanac departs from its other years here ${README}`;
   if (near.length && date) {
     const ruleDay = near.sort((a, b) => Math.abs(a - fixed) - Math.abs(b - fixed))[0]!;
     const side = ruleDay < fixed ? 'the day before' : 'the next day';
-    if (holds(0) && date.observance !== 'sunrise')
-      return `printed on the day the almanac’s own tithi holds at sunrise; the rule’s part of the day (${date.observance}) gives ${side}, as this item’s other years print it: the almanac departs from its other years here ${README}`;
+    if (holds(0) && observance !== 'sunrise')
+      return `printed on the day the almanac’s own tithi holds at sunrise; the rule’s part of the day (${observance}) gives ${side}, as this item’s other years print it: the almanac departs from its other years here ${README}`;
     if (holds(0) && (holds(-1) || holds(1)))
       return `the tithi holds two sunrises (vriddhi) and this almanac prints it on the ${holds(-1) ? 'second' : 'first'}, where the rule takes ${side}`;
     if (holds(0))
@@ -193,7 +238,7 @@ describe('recurring observances against the published almanacs 2075–2083', () 
             id,
             bsDate: formatYmd(fixedToBs(group[0]!)),
             type: 'missed',
-            reason: reasonOf('missed', id, group[0]!, rule, (f) => tithiOf.get(f), siblingDays(id)),
+            reason: reasonOf('missed', id, year, group[0]!, rule, (f) => tithiOf.get(f), siblingDays(id)),
           });
       }
     }
@@ -214,7 +259,7 @@ describe('recurring observances against the published almanacs 2075–2083', () 
             id,
             bsDate: formatYmd(fixedToBs(d)),
             type: 'extra',
-            reason: reasonOf('extra', id, d, printed.get(id), (f) => tithiOf.get(f)),
+            reason: reasonOf('extra', id, year, d, printed.get(id), (f) => tithiOf.get(f)),
           });
         }
       }

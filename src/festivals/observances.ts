@@ -35,8 +35,9 @@ export interface DayEphemeris {
 /**
  * The moment (fixed days, UT) of a part of a Nepal civil day (fixed day number): sunrise, arunodaya,
  * midday (half-way to sunset), aparahna (the middle of the fourth fifth of the daytime), pradosha (the middle
- * of the 144 minutes after sunset), nishitha (half-way from sunset to the next sunrise), or moonrise (the
- * nishitha on a day the Moon does not rise).
+ * of the 144 minutes after sunset), nishitha (half-way from sunset to the next sunrise), moonrise (the
+ * nishitha on a day the Moon does not rise), or begins (the day's end, the next sunrise: a tithi begins in the
+ * first day whose end comes after its start).
  */
 export function pointOfDay(
   fixed: number,
@@ -59,6 +60,8 @@ export function pointOfDay(
       return (sun.sunset(fixed) + sun.sunrise(fixed + 1)) / 2;
     case 'moonrise':
       return sun.moonrise(fixed) ?? (sun.sunset(fixed) + sun.sunrise(fixed + 1)) / 2;
+    case 'begins':
+      return sun.sunrise(fixed + 1);
   }
 }
 
@@ -198,6 +201,12 @@ class YearTithis {
   }
 }
 
+type TithiDate = Extract<ObservanceRule['date'], { type: 'tithi' }>;
+
+/** The part of the day a tithi rule takes in a BS year: its `until` convention up to that year, else its own. */
+export const observanceIn = (date: TithiDate, year: number): ObservancePoint =>
+  date.until && year <= date.until.year ? date.until.observance : date.observance;
+
 function ruleDays(rule: ObservanceRule, year: number, tithis: YearTithis): number[] {
   if ((rule.activeFrom ?? -Infinity) > year || (rule.activeTo ?? Infinity) < year) return [];
   const date = rule.date;
@@ -214,6 +223,7 @@ function ruleDays(rule: ObservanceRule, year: number, tithis: YearTithis): numbe
   }
   const pakshas = date.paksha === 'any' ? [0, 15] : date.paksha === 'shukla' ? [0] : [15];
   const adhik = date.adhik ?? (date.months === undefined ? 'also' : 'skip');
+  const observance = observanceIn(date, year);
   const days: number[] = [];
   for (const offset of pakshas) {
     const wanted = (month: number, leap: boolean) =>
@@ -221,12 +231,13 @@ function ruleDays(rule: ObservanceRule, year: number, tithis: YearTithis): numbe
       !(adhik === 'skip' && leap) &&
       !(adhik === 'only' && !leap);
     for (const span of tithis.of(date.tithi + offset, wanted)) {
-      const at = (fixed: number) => tithis.pointOf(fixed, date.observance);
-      const window = tithis.windowOf(tithis.first, date.observance) !== null;
+      const at = (fixed: number) => tithis.pointOf(fixed, observance);
+      const window = tithis.windowOf(tithis.first, observance) !== null;
+      // A tithi within one day (sunrise to sunrise) begins in that day, not the day before.
+      const skipped = observance === 'begins' ? 'later' : 'earlier';
       const day =
-        (window
-          ? dayCoveringMost(span.start, span.end, (f) => tithis.windowOf(f, date.observance)!)
-          : null) ?? dayHolding(span.start, span.end, at, date.twice);
+        (window ? dayCoveringMost(span.start, span.end, (f) => tithis.windowOf(f, observance)!) : null) ??
+        dayHolding(span.start, span.end, at, date.twice, skipped);
       if (date.weekdays && !date.weekdays.includes(weekdayOfFixed(day))) continue;
       if (day >= tithis.first && day <= tithis.last) days.push(day);
     }
