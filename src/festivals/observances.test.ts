@@ -89,6 +89,22 @@ describe('a rule’s convention by year (`until`) and the day a tithi begins (`b
     expect(days(as('begins'), 2077)).not.toEqual(days(as('pradosha'), 2077));
   });
 
+  it('give each trayodashi one pradosh, under its weekday’s name, before and after a change of convention', () => {
+    for (const year of [1950, 2070, 2079, 2080, 2084, 2150]) {
+      const days = observancesOfYear(year)
+        .filter((o) => o.rule.kind === 'pradosh')
+        .map((o) => o.fixed)
+        .sort((a, b) => a - b);
+      // Two trayodashis a lunation: 24–27 in a solar year, 12–17 days apart.
+      expect(days.length, `${year}`).toBeGreaterThanOrEqual(24);
+      expect(days.length, `${year}`).toBeLessThanOrEqual(27);
+      for (let i = 1; i < days.length; i++) {
+        expect(days[i]! - days[i - 1]!, `${year}`).toBeGreaterThanOrEqual(12);
+        expect(days[i]! - days[i - 1]!, `${year}`).toBeLessThanOrEqual(17);
+      }
+    }
+  });
+
   it('`begins`: the day, reckoned from sunrise to sunrise, in which the tithi begins', () => {
     const every = { ...som, date: { ...date, until: undefined, weekdays: undefined, observance: 'begins' } };
     for (const year of [1950, 2077, 2120]) {
