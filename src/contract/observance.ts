@@ -18,8 +18,8 @@
  *   (the 144 minutes after sunset) or `nishitha` (the eighth muhurta of the night), where the day whose span
  *   the tithi covers most is taken (the first on a tie). When no day qualifies (the tithi is skipped there),
  *   the day whose instant it passes between. `begins` takes the day, reckoned from sunrise to sunrise, in which
- *   the tithi begins. `until` (`{ "year": 2079, "observance": "begins" }`) gives the part of the day the almanacs
- *   took up to and including a BS year, where their convention has changed since.
+ *   the tithi begins. `until` (`{ "year": 2079, "observance": "begins" }`) gives the part of the day (or the lunar
+ *   `months`) the almanacs took up to and including a BS year, where their convention has changed since.
  *   Example: `{ "type": "tithi", "months": [1], "paksha": "shukla", "tithi": 11 }` (Kamada Ekadashi).
  * - `sankranti`: the day the Sun enters `sign` (1 = Mesha … 12 = Meena), which is the first day of BS month
  *   `sign` by the month-start rule (src/engine/month-start.ts). Example: `{ "type": "sankranti", "sign": 5 }`.
@@ -85,10 +85,19 @@ export const observanceRuleSchema = z
           observance: z.enum(OBSERVANCE_POINTS).default('sunrise'),
           twice: z.enum(['first', 'second']).default('first'),
           until: z
-            .object({ year: z.number().int(), observance: z.enum(OBSERVANCE_POINTS) })
+            .object({
+              year: z.number().int(),
+              observance: z.enum(OBSERVANCE_POINTS).optional(),
+              months: z.array(z.number().int().min(1).max(12)).min(1).optional(),
+            })
             .strict()
+            .refine((u) => u.observance !== undefined || u.months !== undefined, {
+              message: 'an earlier convention names its part of the day or its months',
+            })
             .optional()
-            .describe("The almanacs' convention up to a BS year, where it was another part of the day"),
+            .describe(
+              "The almanacs' convention up to a BS year, where it was another part of the day or month",
+            ),
         })
         .strict(),
       z.object({ type: z.literal('sankranti'), sign: z.number().int().min(1).max(12) }).strict(),

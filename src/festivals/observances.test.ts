@@ -105,6 +105,22 @@ describe('a rule’s convention by year (`until`) and the day a tithi begins (`b
     }
   });
 
+  it('takes the older months up to its year: Varaha Jayanti with Haritalika Teej up to 2081, a lunation before after', () => {
+    const varaha = (year: number) =>
+      observancesOfYear(year)
+        .filter((o) => o.rule.id === 'VARAHA_JAYANTI')
+        .map((o) => o.fixed);
+    for (const year of [2000, 2070, 2081])
+      expect(varaha(year), `${year}`).toEqual(ruleDaysOfYear(year).get('HARITALIKA_TEEJ'));
+    for (const year of [2082, 2084, 2150]) {
+      const [teej] = ruleDaysOfYear(year).get('HARITALIKA_TEEJ')!;
+      expect(varaha(year)).toHaveLength(1);
+      // Shrawan shukla tritiya: one lunation (29–30 days, 28–31 by sunrise days) before Bhadra's.
+      expect(teej! - varaha(year)[0]!, `${year}`).toBeGreaterThanOrEqual(28);
+      expect(teej! - varaha(year)[0]!, `${year}`).toBeLessThanOrEqual(31);
+    }
+  });
+
   it('`begins`: the day, reckoned from sunrise to sunrise, in which the tithi begins', () => {
     const every = { ...som, date: { ...date, until: undefined, weekdays: undefined, observance: 'begins' } };
     for (const year of [1950, 2077, 2120]) {

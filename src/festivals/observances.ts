@@ -205,7 +205,11 @@ type TithiDate = Extract<ObservanceRule['date'], { type: 'tithi' }>;
 
 /** The part of the day a tithi rule takes in a BS year: its `until` convention up to that year, else its own. */
 export const observanceIn = (date: TithiDate, year: number): ObservancePoint =>
-  date.until && year <= date.until.year ? date.until.observance : date.observance;
+  (date.until && year <= date.until.year ? date.until.observance : undefined) ?? date.observance;
+
+/** The lunar months a tithi rule takes in a BS year: its `until` months up to that year, else its own. */
+const monthsIn = (date: TithiDate, year: number): readonly number[] | undefined =>
+  (date.until && year <= date.until.year ? date.until.months : undefined) ?? date.months;
 
 function ruleDays(rule: ObservanceRule, year: number, tithis: YearTithis): number[] {
   if ((rule.activeFrom ?? -Infinity) > year || (rule.activeTo ?? Infinity) < year) return [];
@@ -222,14 +226,13 @@ function ruleDays(rule: ObservanceRule, year: number, tithis: YearTithis): numbe
       .filter((d) => d >= tithis.first && d <= tithis.last);
   }
   const pakshas = date.paksha === 'any' ? [0, 15] : date.paksha === 'shukla' ? [0] : [15];
-  const adhik = date.adhik ?? (date.months === undefined ? 'also' : 'skip');
+  const months = monthsIn(date, year);
+  const adhik = date.adhik ?? (months === undefined ? 'also' : 'skip');
   const observance = observanceIn(date, year);
   const days: number[] = [];
   for (const offset of pakshas) {
     const wanted = (month: number, leap: boolean) =>
-      (!date.months || date.months.includes(month)) &&
-      !(adhik === 'skip' && leap) &&
-      !(adhik === 'only' && !leap);
+      (!months || months.includes(month)) && !(adhik === 'skip' && leap) && !(adhik === 'only' && !leap);
     for (const span of tithis.of(date.tithi + offset, wanted)) {
       const at = (fixed: number) => tithis.pointOf(fixed, observance);
       const window = tithis.windowOf(tithis.first, observance) !== null;
