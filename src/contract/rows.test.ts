@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { hasRows, jsonWithRows, restOf, rowOf } from './rows.ts';
 
+/** A file's bytes, as a function reads them. */
+const bytes = (text: string) => new TextEncoder().encode(text);
+
 describe('a file with a line a row', () => {
   const value = {
     success: true,
@@ -21,18 +24,27 @@ describe('a file with a line a row', () => {
   });
 
   it('gives each row alone, and everything else with the list left empty', () => {
-    const text = jsonWithRows(value, 'data');
-    expect(hasRows(text)).toBe(true);
-    expect(restOf(text)).toEqual({ ...value, data: [] });
-    value.data.forEach((row, i) => expect(rowOf(text, i)).toEqual(row));
-    expect(rowOf(text, value.data.length)).toBeUndefined();
-    expect(rowOf(text, value.data.length + 5)).toBeUndefined();
+    const file = bytes(jsonWithRows(value, 'data'));
+    expect(hasRows(file)).toBe(true);
+    expect(restOf(file)).toEqual({ ...value, data: [] });
+    value.data.forEach((row, i) => expect(rowOf(file, i)).toEqual(row));
+    expect(rowOf(file, value.data.length)).toBeUndefined();
+    expect(rowOf(file, value.data.length + 5)).toBeUndefined();
+  });
+
+  it('decodes a row of Devanagari as written', () => {
+    const days = {
+      data: [{ tithi: 'द्वादशी', events: ['नववर्ष प्रारम्भ', 'मेष संक्रान्ति'] }, { tithi: 'त्रयोदशी' }],
+    };
+    const file = bytes(jsonWithRows(days, 'data'));
+    expect(rowOf(file, 0)).toEqual(days.data[0]);
+    expect(rowOf(file, 1)).toEqual(days.data[1]);
   });
 
   it('is plain JSON for an empty list, and plain JSON is not taken for rows', () => {
     expect(jsonWithRows({ days: [], a: 1 }, 'days')).toBe('{"days":[],"a":1}');
-    expect(hasRows(JSON.stringify(value))).toBe(false);
-    expect(hasRows(JSON.stringify(value, null, 1))).toBe(false);
-    expect(hasRows(JSON.stringify({ days: [[1, 2]] }, null, 1))).toBe(false);
+    expect(hasRows(bytes(JSON.stringify(value)))).toBe(false);
+    expect(hasRows(bytes(JSON.stringify(value, null, 1)))).toBe(false);
+    expect(hasRows(bytes(JSON.stringify({ days: [[1, 2]] }, null, 1)))).toBe(false);
   });
 });

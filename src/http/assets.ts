@@ -75,10 +75,14 @@ export async function readMonthAsset(
   return answer && monthFromAnswer(answer);
 }
 
-/** The text of a static file, or null when absent. */
-async function assetText(assets: Fetcher, base: URL, path: string): Promise<string | null> {
-  return (await assetResponse(assets, base, path))?.text() ?? null;
+/** The bytes of a static file, or null when absent. */
+async function assetBytes(assets: Fetcher, base: URL, path: string): Promise<Uint8Array | null> {
+  const response = await assetResponse(assets, base, path);
+  return response ? new Uint8Array(await response.arrayBuffer()) : null;
 }
+
+/** A whole JSON file from its bytes. */
+const parseWhole = (bytes: Uint8Array): unknown => JSON.parse(new TextDecoder().decode(bytes));
 
 /**
  * The record of day `index` (0 = the month's first) from a month file, or null when the month is not built: the
@@ -92,9 +96,9 @@ export async function readMonthDay(
   lang: 'ne' | 'en',
   index: number,
 ): Promise<DayRecord | null> {
-  const text = await assetText(assets, base, STATIC_FILES.month(year, month, lang));
-  if (text === null) return null;
-  const day = hasRows(text) ? rowOf(text, index) : (JSON.parse(text) as MonthAnswer).data[index];
+  const bytes = await assetBytes(assets, base, STATIC_FILES.month(year, month, lang));
+  if (bytes === null) return null;
+  const day = hasRows(bytes) ? rowOf(bytes, index) : (parseWhole(bytes) as MonthAnswer).data[index];
   return (day as DayRecord | undefined) ?? null;
 }
 
@@ -109,10 +113,10 @@ export async function readStoredDay(
   month: number,
   index: number,
 ): Promise<{ head: PackedHead; day: PackedDay | undefined } | null> {
-  const text = await assetText(assets, base, STATIC_FILES.storedDays(year, month));
-  if (text === null) return null;
-  if (hasRows(text))
-    return { head: restOf(text) as PackedHead, day: rowOf(text, index) as PackedDay | undefined };
-  const whole = JSON.parse(text) as PackedMonth;
+  const bytes = await assetBytes(assets, base, STATIC_FILES.storedDays(year, month));
+  if (bytes === null) return null;
+  if (hasRows(bytes))
+    return { head: restOf(bytes) as PackedHead, day: rowOf(bytes, index) as PackedDay | undefined };
+  const whole = parseWhole(bytes) as PackedMonth;
   return { head: whole, day: whole.days[index] };
 }
