@@ -21,7 +21,9 @@
  * - `span`: every day from one rule's date to another's, for a holiday the government gives as a run (Dashain
  *   holidays: Fulpati to Ekadashi). Example: `{ "type": "span", "from": "FULPATI", "to": "DASHAIN_EKADASHI" }`.
  * - `explicit`: dates by BS year, for what no rule decides (moon sighting, a government decision).
- * A rule may add `offsetDays` (e.g. the day after a lunar date).
+ * A rule may add `offsetDays` (e.g. the day after a lunar date), and `until`: the lunar date the almanacs kept up to
+ * and including a BS year, where their convention has changed since (`{ "year": 2077, "date": { "type": "lunar", … } }`);
+ * computed years before it follow the older convention.
  * Its schemas are built in closures marked pure (`@__PURE__`): a bundle that uses none of them drops them, so the
  * function builds no answer schema at start (src/http/answers.ts; test/functions/bundle.test.ts).
  */
@@ -54,6 +56,26 @@ export const holidayScopeSchema = /* @__PURE__ */ (() =>
     z.object({ kind: z.literal('women') }),
   ]))();
 
+const lunarDateSchema = /* @__PURE__ */ (() =>
+  z.object({
+    type: z.literal('lunar'),
+    month: z.number().int().min(1).max(12),
+    paksha: z.enum(['shukla', 'krishna']),
+    tithi: z.number().int().min(1).max(15),
+    observance: observanceSchema,
+    twice: z
+      .enum(['first', 'second'])
+      .default('first')
+      .describe('When the tithi holds at that point on two days: the first (default) or the second'),
+    skipped: z
+      .enum(['earlier', 'later'])
+      .default('earlier')
+      .describe(
+        'When the tithi holds that point on no day (it begins after one and ends before the next): the earlier of the two days (default) or the later',
+      ),
+    reason: observanceReason,
+  }))();
+
 export const festivalRuleSchema = /* @__PURE__ */ (() =>
   z
     .object({
@@ -63,24 +85,7 @@ export const festivalRuleSchema = /* @__PURE__ */ (() =>
       category: z.enum(['festival', 'national-day', 'international-day', 'observance']),
       holiday: holidayScopeSchema.describe('Who gets the day off ("none" for no public holiday)'),
       date: z.discriminatedUnion('type', [
-        z.object({
-          type: z.literal('lunar'),
-          month: z.number().int().min(1).max(12),
-          paksha: z.enum(['shukla', 'krishna']),
-          tithi: z.number().int().min(1).max(15),
-          observance: observanceSchema,
-          twice: z
-            .enum(['first', 'second'])
-            .default('first')
-            .describe('When the tithi holds at that point on two days: the first (default) or the second'),
-          skipped: z
-            .enum(['earlier', 'later'])
-            .default('earlier')
-            .describe(
-              'When the tithi holds that point on no day (it begins after one and ends before the next): the earlier of the two days (default) or the later',
-            ),
-          reason: observanceReason,
-        }),
+        lunarDateSchema,
         z.object({
           type: z.literal('solar-tithi'),
           month: z.number().int().min(1).max(12).describe('BS (solar) month'),
@@ -113,6 +118,11 @@ export const festivalRuleSchema = /* @__PURE__ */ (() =>
         }),
       ]),
       offsetDays: z.number().int().min(-3).max(3).optional(),
+      until: z
+        .object({ year: z.number().int(), date: lunarDateSchema })
+        .strict()
+        .optional()
+        .describe("The almanacs' date up to a BS year, where their convention has changed since"),
       activeFrom: z.number().int().optional().describe('First BS year the rule applies'),
       activeTo: z.number().int().optional().describe('Last BS year the rule applies'),
       aliases: z

@@ -305,9 +305,6 @@ const CONVENTION_MISSES: Record<string, string> = {
   'LAXMI_PUJA 2081':
     'the almanac source prints Kartik 16 (aunsi at sunrise); the notice and the press give Kartik 15, as the pradosha rule does',
   'SONAM_LHOSAR 2082': 'the almanac prints it on Magh 4 and 5; the notice and the rule give Magh 5',
-  'GAURA_PARVA 2075':
-    'the 2075–2081 almanac source prints Gaura Parva on Bhadra shukla ashtami every year, also in 2078 when the notice gave the krishna ashtami (Bhadra 14, as the rule does)',
-  'GAURA_PARVA 2076': 'as in 2075: the source prints shukla ashtami every year; no notice for 2076',
   'HOLI_TERAI 2081':
     'the source prints Terai Holi two days after the hill Holi (Falgun 29, Chaitra 2); the rule keeps the day after',
 };

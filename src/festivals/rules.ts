@@ -142,7 +142,7 @@ export function ruleDays(
   ctx: YearContext = yearContext(bsYear),
 ): number[] {
   if (!isActive(rule, bsYear)) return [];
-  const date = rule.date;
+  const date = rule.until && bsYear <= rule.until.year ? rule.until.date : rule.date;
   let days: number[];
   switch (date.type) {
     case 'lunar':
