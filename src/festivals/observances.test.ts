@@ -60,6 +60,22 @@ describe('observance rules as data', () => {
     }
   });
 
+  it('give a modern commemoration from the year of its first observance, not before', () => {
+    const dayOf = (id: string, year: number) => observancesOfYear(year).filter((o) => o.rule.id === id);
+    // World AIDS Day, first on 1 December 1988 (BS 2045); the Democracy Day of 11 Baisakh, first kept in 2064; the
+    // International Day of Yoga, first on 21 June 2015 (BS 2072).
+    for (const [id, first] of [
+      ['WORLD_AIDS_DAY', 2045],
+      ['LOKTANTRA_DIWAS', 2064],
+      ['INTERNATIONAL_YOGA_DAY', 2072],
+    ] as const) {
+      expect(dayOf(id, first - 1), id).toEqual([]);
+      expect(dayOf(id, first), id).toHaveLength(1);
+      expect(dayOf(id, 2070).length, id).toBe(first <= 2070 ? 1 : 0);
+    }
+    expect(formatYmd(fixedToBs(dayOf('WORLD_AIDS_DAY', 2045)[0]!.fixed))).toBe('2045-08-16');
+  });
+
   it('keep a lost (kshaya) month’s observances in the lunation that keeps its festivals, as the festival rules do', () => {
     // BS 2039: the lunation of Pausha (amanta) loses Magha's name (Surya Siddhanta, January 1983); Basanta
     // Panchami (Magha shukla 5) is kept in it, and so is Bhima Ekadashi (Magha shukla 11), six tithis later.
