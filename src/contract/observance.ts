@@ -27,6 +27,8 @@
  *   `{ "type": "bs", "month": 1, "day": 26 }`.
  * - `gregorian`: an AD month and day, every year (international days). Example: World Environment Day,
  *   `{ "type": "gregorian", "month": 6, "day": 5 }`.
+ * - `on-festival`: the day a festival rule (data/festivals/rules.json) gives, for a day kept with a festival.
+ *   Example: Nepali Army Day, on Maha Shivaratri: `{ "type": "on-festival", "id": "MAHA_SHIVARATRI" }`.
  *
  * `festival` names a festival rule (data/festivals/rules.json) that already gives the same day: the observance
  * is then not generated twice, and printed names link to the festival. Optional `activeFrom`/`activeTo` bound it.
@@ -113,6 +115,12 @@ export const observanceRuleSchema = z
           type: z.literal('gregorian'),
           month: z.number().int().min(1).max(12),
           day: z.number().int().min(1).max(31),
+        })
+        .strict(),
+      z
+        .object({
+          type: z.literal('on-festival'),
+          id: z.string().regex(FESTIVAL_ID).describe('The festival rule whose day it is'),
         })
         .strict(),
     ]),

@@ -31,6 +31,7 @@ describe('observance rules as data', () => {
       expect(rule.id).toMatch(FESTIVAL_ID);
       expect(festivalIds.has(rule.id), rule.id).toBe(false);
       if (rule.festival) expect(festivalIds.has(rule.festival), rule.festival).toBe(true);
+      if (rule.date.type === 'on-festival') expect(festivalIds.has(rule.date.id), rule.date.id).toBe(true);
       expect(rule.ne).toMatch(/[\u0900-\u097F]/);
       expect(rule.en).toMatch(/^[A-Z][\x20-\x7E–]*$/);
     }
@@ -74,6 +75,18 @@ describe('observance rules as data', () => {
       expect(dayOf(id, 2070).length, id).toBe(first <= 2070 ? 1 : 0);
     }
     expect(formatYmd(fixedToBs(dayOf('WORLD_AIDS_DAY', 2045)[0]!.fixed))).toBe('2045-08-16');
+  });
+
+  it('keep a day kept with a festival on that festival’s day: Nepali Army Day on Maha Shivaratri', () => {
+    for (const year of [2079, 2087, 2106, 2150, 2200]) {
+      const army = observancesOfYear(year).filter((o) => o.rule.id === 'NEPALI_ARMY_DAY');
+      expect(
+        army.map((o) => o.fixed),
+        `${year}`,
+      ).toEqual(ruleDaysOfYear(year).get('MAHA_SHIVARATRI'));
+      expect(army, `${year}`).toHaveLength(1);
+    }
+    expect(observancesOfYear(2078).filter((o) => o.rule.id === 'NEPALI_ARMY_DAY')).toEqual([]);
   });
 
   it('keep a lost (kshaya) month’s observances in the lunation that keeps its festivals, as the festival rules do', () => {

@@ -15,6 +15,7 @@ import { DEG_PER_TITHI, LIMBS, nextCrossing } from '../engine/elements.ts';
 import type { AstronomicalModel } from '../engine/model.ts';
 import { moonrise, sunrise, sunset } from '../engine/sun.ts';
 import { dayHolding, lunationsBetween, type Lunation } from './lunar.ts';
+import { FESTIVAL_RULES, ruleDays as festivalRuleDays } from './rules.ts';
 
 /** Every observance rule, validated when loaded. */
 export const OBSERVANCE_RULES: readonly ObservanceRule[] =
@@ -215,6 +216,10 @@ function ruleDays(rule: ObservanceRule, year: number, tithis: YearTithis): numbe
   if ((rule.activeFrom ?? -Infinity) > year || (rule.activeTo ?? Infinity) < year) return [];
   const date = rule.date;
   if (date.type === 'sankranti') return [bsMonthStartFixed(year, date.sign)];
+  if (date.type === 'on-festival') {
+    const festival = FESTIVAL_RULES.find((r) => r.id === date.id);
+    return festival ? festivalRuleDays(festival, year) : [];
+  }
   if (date.type === 'bs')
     return date.day <= daysInBsMonth(year, date.month)
       ? [bsMonthStartFixed(year, date.month) + date.day - 1]
