@@ -54,3 +54,14 @@ export function restOf(bytes: Uint8Array): unknown {
   const head = utf8.decode(bytes.subarray(0, bytes.indexOf(NEWLINE)));
   return JSON.parse(head + utf8.decode(bytes.subarray(bytes.lastIndexOf(NEWLINE) + 1)));
 }
+
+/**
+ * A file whose list at `key` a reader wants one row of: row `index` and the rest of the file, from the row's line
+ * when it is laid out by jsonWithRows, else from the whole file parsed once (a file written before that layout).
+ */
+export function rowsFile(bytes: Uint8Array, key: string): { row(index: number): unknown; rest(): unknown } {
+  if (hasRows(bytes)) return { row: (index) => rowOf(bytes, index), rest: () => restOf(bytes) };
+  const whole = JSON.parse(utf8.decode(bytes)) as Record<string, unknown>;
+  const rows = whole[key];
+  return { row: (index) => (Array.isArray(rows) ? rows[index] : undefined), rest: () => whole };
+}

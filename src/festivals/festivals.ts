@@ -13,7 +13,7 @@ import type { FestivalOccurrence, FestivalRule, HolidayScope } from '../contract
 import { glossaryEntry } from './glossary.ts';
 import { observanceById, observancesOfYear } from './observances.ts';
 import { noticesOfYear } from './official.ts';
-import { FESTIVAL_RULES, isActive, ruleDaysOfYear, spanDays } from './rules.ts';
+import { FESTIVAL_RULES, FESTIVAL_RULES_BY_ID, isActive, ruleDaysOfYear, spanDays } from './rules.ts';
 import type { ObservanceRule } from '../contract/observance.ts';
 
 /** How far (days) a published date may lie from the rule's and still be the same occurrence. */
@@ -63,8 +63,6 @@ export function scopeText(scope: HolidayScope): string {
   return scope.kind;
 }
 
-const RULES_BY_ID = new Map(FESTIVAL_RULES.map((r) => [r.id, r]));
-
 export interface FestivalCalendarOptions {
   /** Curated almanac months (data/panchanga), keyed `YYYY-MM`, whose printed events override rules. */
   readonly curated?: ReadonlyMap<string, CuratedMonth>;
@@ -96,14 +94,14 @@ export class FestivalCalendar {
   private compute(year: number): Dated[] {
     const dated: Dated[] = [];
     for (const [id, days] of ruleDaysOfYear(year)) {
-      const rule = RULES_BY_ID.get(id)!;
+      const rule = FESTIVAL_RULES_BY_ID.get(id)!;
       if (rule.date.type === 'span') continue; // from the final dates of its ends, below
       for (const fixed of days) dated.push({ rule, fixed, decidedBy: 'rule', ruleFixed: null });
     }
     /** A run's first day as a notice or the almanac gives it, by span rule id. */
     const runStarts = new Map<string, { fixed: number; decidedBy: 'official' | 'published' }>();
     const place = (id: string, fixed: number, decidedBy: 'official' | 'published') => {
-      if (RULES_BY_ID.get(id)!.date.type !== 'span') this.override(dated, id, fixed, decidedBy);
+      if (FESTIVAL_RULES_BY_ID.get(id)!.date.type !== 'span') this.override(dated, id, fixed, decidedBy);
       else if (decidedBy === 'official' || !runStarts.has(id)) runStarts.set(id, { fixed, decidedBy });
     };
     if (this.options.overlay !== false) {
@@ -150,7 +148,7 @@ export class FestivalCalendar {
 
   /** Move the rule's nearest occurrence to a published date (or add it when the rule gave none). */
   private override(dated: Dated[], id: string, fixed: number, decidedBy: 'official' | 'published'): void {
-    const rule = RULES_BY_ID.get(id)!;
+    const rule = FESTIVAL_RULES_BY_ID.get(id)!;
     const same = dated
       .map((d, i) => ({ d, i }))
       .filter(({ d }) => d.rule.id === id && Math.abs(d.fixed - fixed) <= MAX_SHIFT_DAYS)
@@ -180,7 +178,7 @@ export class FestivalCalendar {
 
   /** Days on which the curated almanac prints an event the glossary links to a festival rule. */
   private publishedDates(year: number): { id: string; fixed: number }[] {
-    return this.printedIds(year).filter(({ id }) => RULES_BY_ID.has(id));
+    return this.printedIds(year).filter(({ id }) => FESTIVAL_RULES_BY_ID.has(id));
   }
 
   /** Every printed event of a year's curated months that the glossary links to a rule or observance id. */

@@ -8,9 +8,9 @@ import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { LIMBS, limbIndex } from '../engine/elements.ts';
 import { sunrise } from '../engine/sun.ts';
 import {
+  conventionIn,
   OBSERVANCE_RULES,
   observanceById,
-  observanceIn,
   observancesOfRules,
   observancesOfYear,
 } from './observances.ts';
@@ -189,7 +189,7 @@ function reasonOf(
   const near = [...(other ?? [])].filter((d) => Math.abs(d - fixed) <= 2);
   const rule = OBSERVANCE_RULES.find((r) => r.id === id)!;
   const date = rule.date.type === 'tithi' ? rule.date : undefined;
-  const observance = date && observanceIn(date, year);
+  const observance = date && conventionIn(date, year).observance;
   const ofTithi = (t: number | undefined) =>
     t !== undefined && date !== undefined && (t - 1) % 15 === date.tithi - 1;
   const holds = (offset: number) => ofTithi(printedTithi(fixed + offset));

@@ -15,7 +15,7 @@ import { DEG_PER_TITHI, LIMBS, nextCrossing } from '../engine/elements.ts';
 import type { AstronomicalModel } from '../engine/model.ts';
 import { moonrise, sunrise, sunset } from '../engine/sun.ts';
 import { dayHolding, lunationsBetween, type Lunation } from './lunar.ts';
-import { FESTIVAL_RULES, ruleDays as festivalRuleDays } from './rules.ts';
+import { FESTIVAL_RULES_BY_ID, ruleDays as festivalRuleDays } from './rules.ts';
 
 /** Every observance rule, validated when loaded. */
 export const OBSERVANCE_RULES: readonly ObservanceRule[] =
@@ -204,20 +204,24 @@ class YearTithis {
 
 type TithiDate = Extract<ObservanceRule['date'], { type: 'tithi' }>;
 
-/** The part of the day a tithi rule takes in a BS year: its `until` convention up to that year, else its own. */
-export const observanceIn = (date: TithiDate, year: number): ObservancePoint =>
-  (date.until && year <= date.until.year ? date.until.observance : undefined) ?? date.observance;
-
-/** The lunar months a tithi rule takes in a BS year: its `until` months up to that year, else its own. */
-const monthsIn = (date: TithiDate, year: number): readonly number[] | undefined =>
-  (date.until && year <= date.until.year ? date.until.months : undefined) ?? date.months;
+/**
+ * The part of the day and the lunar months a tithi rule takes in a BS year: its `until` convention up to that
+ * year (where it names them), else its own.
+ */
+export function conventionIn(
+  date: TithiDate,
+  year: number,
+): { observance: ObservancePoint; months: readonly number[] | undefined } {
+  const until = date.until && year <= date.until.year ? date.until : undefined;
+  return { observance: until?.observance ?? date.observance, months: until?.months ?? date.months };
+}
 
 function ruleDays(rule: ObservanceRule, year: number, tithis: YearTithis): number[] {
   if ((rule.activeFrom ?? -Infinity) > year || (rule.activeTo ?? Infinity) < year) return [];
   const date = rule.date;
   if (date.type === 'sankranti') return [bsMonthStartFixed(year, date.sign)];
   if (date.type === 'on-festival') {
-    const festival = FESTIVAL_RULES.find((r) => r.id === date.id);
+    const festival = FESTIVAL_RULES_BY_ID.get(date.id);
     return festival ? festivalRuleDays(festival, year) : [];
   }
   if (date.type === 'bs')
@@ -231,9 +235,8 @@ function ruleDays(rule: ObservanceRule, year: number, tithis: YearTithis): numbe
       .filter((d) => d >= tithis.first && d <= tithis.last);
   }
   const pakshas = date.paksha === 'any' ? [0, 15] : date.paksha === 'shukla' ? [0] : [15];
-  const months = monthsIn(date, year);
+  const { observance, months } = conventionIn(date, year);
   const adhik = date.adhik ?? (months === undefined ? 'also' : 'skip');
-  const observance = observanceIn(date, year);
   const days: number[] = [];
   for (const offset of pakshas) {
     const wanted = (month: number, leap: boolean) =>

@@ -15,6 +15,11 @@ import { dayHolding, lunationsOfYear, type Lunation } from './lunar.ts';
 /** Every rule, validated when loaded. */
 export const FESTIVAL_RULES: readonly FestivalRule[] = festivalRulesFileSchema.parse(rulesFile).rules;
 
+/** Every rule by its id. */
+export const FESTIVAL_RULES_BY_ID: ReadonlyMap<string, FestivalRule> = new Map(
+  FESTIVAL_RULES.map((r) => [r.id, r]),
+);
+
 /** The moment of a day's observance point: sunrise, midday (half-way to sunset), sunset, midnight (nishita,
  * half-way from sunset to the next sunrise), or moonrise (on a civil day without one, the day's end). */
 export function observancePoint(fixed: number, observance: Observance): number {

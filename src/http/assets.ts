@@ -1,8 +1,8 @@
 /** Reading the deployment's static API files from a function (Cloudflare Pages `env.ASSETS`). */
 import { monthFromAnswer, type DayRecord, type MonthAnswer, type MonthFile } from '../contract/day-record.ts';
 import { STATIC_FILES } from '../contract/endpoints.ts';
-import { hasRows, restOf, rowOf } from '../contract/rows.ts';
-import type { PackedDay, PackedHead, PackedMonth } from '../engine/packed-days.ts';
+import { rowsFile } from '../contract/rows.ts';
+import type { PackedDay, PackedHead } from '../engine/packed-days.ts';
 
 /** A static file's response when it is there (200), else null (its body released). */
 async function assetResponse(assets: Fetcher, base: URL, path: string): Promise<Response | null> {
@@ -81,9 +81,6 @@ async function assetBytes(assets: Fetcher, base: URL, path: string): Promise<Uin
   return response ? new Uint8Array(await response.arrayBuffer()) : null;
 }
 
-/** A whole JSON file from its bytes. */
-const parseWhole = (bytes: Uint8Array): unknown => JSON.parse(new TextDecoder().decode(bytes));
-
 /**
  * The record of day `index` (0 = the month's first) from a month file, or null when the month is not built: the
  * day's line alone is parsed (src/contract/rows.ts), the whole file only when it is laid out otherwise.
@@ -98,8 +95,7 @@ export async function readMonthDay(
 ): Promise<DayRecord | null> {
   const bytes = await assetBytes(assets, base, STATIC_FILES.month(year, month, lang));
   if (bytes === null) return null;
-  const day = hasRows(bytes) ? rowOf(bytes, index) : (parseWhole(bytes) as MonthAnswer).data[index];
-  return (day as DayRecord | undefined) ?? null;
+  return (rowsFile(bytes, 'data').row(index) as DayRecord | undefined) ?? null;
 }
 
 /**
@@ -115,8 +111,6 @@ export async function readStoredDay(
 ): Promise<{ head: PackedHead; day: PackedDay | undefined } | null> {
   const bytes = await assetBytes(assets, base, STATIC_FILES.storedDays(year, month));
   if (bytes === null) return null;
-  if (hasRows(bytes))
-    return { head: restOf(bytes) as PackedHead, day: rowOf(bytes, index) as PackedDay | undefined };
-  const whole = parseWhole(bytes) as PackedMonth;
-  return { head: whole, day: whole.days[index] };
+  const file = rowsFile(bytes, 'days');
+  return { head: file.rest() as PackedHead, day: file.row(index) as PackedDay | undefined };
 }
