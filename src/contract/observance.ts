@@ -31,7 +31,10 @@
  *   Example: Nepali Army Day, on Maha Shivaratri: `{ "type": "on-festival", "id": "MAHA_SHIVARATRI" }`.
  *
  * `festival` names a festival rule (data/festivals/rules.json) that already gives the same day: the observance
- * is then not generated twice, and printed names link to the festival. Optional `activeFrom`/`activeTo` bound it.
+ * is then not generated twice, and printed names link to the festival. Optional `activeFrom`/`activeTo` bound it
+ * (a modern commemoration from the year of its first observance). `printedFrom` is the first BS year the almanac
+ * that the years before the published ones follow (the Nepali Patro feed) printed it, where its earlier published
+ * years print it on none of its days: a computed year before it does not generate it (the years to come all do).
  *
  * A glossary entry gives one printed event name (as the almanac prints it) its English name, or `en: null` with
  * a `note` when the name has no English form (a proper name read the same in every language); `id` links it to
@@ -131,6 +134,13 @@ export const observanceRuleSchema = z
       .describe('A festival rule that gives the same day: not generated twice'),
     activeFrom: z.number().int().optional(),
     activeTo: z.number().int().optional(),
+    printedFrom: z
+      .number()
+      .int()
+      .optional()
+      .describe(
+        'The first BS year the almanac the years before the published ones follow printed it: not generated before',
+      ),
     source: z.string().min(10),
   })
   .strict()

@@ -7,6 +7,7 @@ import { glossaryEntry } from './glossary.ts';
 import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { LIMBS, limbIndex } from '../engine/elements.ts';
 import { sunrise } from '../engine/sun.ts';
+import { weekdayOfFixed } from '../calendar/time.ts';
 import {
   conventionIn,
   OBSERVANCE_RULES,
@@ -77,6 +78,36 @@ describe('observance rules as data', () => {
     expect(formatYmd(fixedToBs(dayOf('WORLD_AIDS_DAY', 2045)[0]!.fixed))).toBe('2045-08-16');
   });
 
+  it('give an item from the year the almanac of the years before the published ones first printed it', () => {
+    const dayOf = (id: string, year: number) => observancesOfYear(year).filter((o) => o.rule.id === id);
+    // World Radio Day, first kept in 2012 (BS 2068), first printed by the Nepali Patro feed in BS 2078.
+    for (const year of [2067, 2070, 2077]) expect(dayOf('WORLD_RADIO_DAY', year), `${year}`).toEqual([]);
+    for (const year of [2078, 2084, 2200]) expect(dayOf('WORLD_RADIO_DAY', year), `${year}`).toHaveLength(1);
+    // Against the feed itself: it prints each such item in its printedFrom year and on none of its days in the
+    // published years before, at least one of which has the feed's events on a generated day.
+    const FEED = 'nepalipatro_api_posk';
+    for (const rule of OBSERVANCE_RULES.filter((r) => r.printedFrom !== undefined)) {
+      const feedPrints = (year: number) =>
+        (almanacYear(year) as SourcedDay[]).some(
+          (d) => d.eventsSource === FEED && d.events.some((e) => glossaryEntry(e)?.id === rule.id),
+        );
+      const first = rule.printedFrom!;
+      expect(feedPrints(first), rule.id).toBe(true);
+      let witnessed = 0;
+      for (let year = ALMANAC_YEARS[0]; year < first; year++) {
+        expect(feedPrints(year), `${rule.id} ${year}`).toBe(false);
+        const feedDays = new Set(
+          (almanacYear(year) as SourcedDay[])
+            .filter((d) => d.eventsSource === FEED)
+            .map((d) => bsToFixed({ year: d.bsY, month: d.bsM, day: d.bsD })),
+        );
+        const generated = observancesOfRules([{ ...rule, printedFrom: undefined }], year);
+        if (generated.some((o) => [-1, 0, 1].some((k) => feedDays.has(o.fixed + k)))) witnessed++;
+      }
+      expect(witnessed, rule.id).toBeGreaterThan(0);
+    }
+  });
+
   it('keep a day kept with a festival on that festival’s day: Nepali Army Day on Maha Shivaratri', () => {
     for (const year of [2079, 2087, 2106, 2150, 2200]) {
       const army = observancesOfYear(year).filter((o) => o.rule.id === 'NEPALI_ARMY_DAY');
@@ -118,8 +149,24 @@ describe('a rule’s convention by year (`until`) and the day a tithi begins (`b
     expect(days(as('begins'), 2077)).not.toEqual(days(as('pradosha'), 2077));
   });
 
-  it('give each trayodashi one pradosh, under its weekday’s name, before and after a change of convention', () => {
-    for (const year of [1950, 2070, 2079, 2080, 2084, 2150]) {
+  it('give each trayodashi one pradosh under its weekday’s name from 2080, the Monday and Saturday ones alone before', () => {
+    // Up to 2079 the almanac printed only the Monday and Saturday pradosh, on the day trayodashi begins: exactly
+    // the Mondays and Saturdays among the days in which a trayodashi begins, and the plain one not at all.
+    const every = { ...som, date: { ...date, until: undefined, weekdays: undefined, observance: 'begins' } };
+    for (const year of [1950, 2070, 2079]) {
+      const dated = observancesOfYear(year).filter((o) => o.rule.kind === 'pradosh');
+      const begins = days(every as typeof som, year).filter((d) => [1, 6].includes(weekdayOfFixed(d)));
+      expect(
+        dated.map((o) => o.fixed).sort((a, b) => a - b),
+        `${year}`,
+      ).toEqual(begins);
+      expect(begins.length, `${year}`).toBeGreaterThanOrEqual(3);
+      expect(
+        dated.some((o) => o.rule.id === 'PRADOSH_VRAT'),
+        `${year}`,
+      ).toBe(false);
+    }
+    for (const year of [2080, 2084, 2150]) {
       const days = observancesOfYear(year)
         .filter((o) => o.rule.kind === 'pradosh')
         .map((o) => o.fixed)
@@ -195,6 +242,8 @@ function reasonOf(
   const holds = (offset: number) => ofTithi(printedTithi(fixed + offset));
   const dayBefore = !holds(0) && holds(1);
   const README = '(see data/festivals/README.md)';
+  if (type === 'missed' && rule.printedFrom !== undefined && year < rule.printedFrom)
+    return `printed by another source in a year before the Nepali Patro feed first printed it (printedFrom ${rule.printedFrom}): the rules give the feed’s items to the years before the published ones ${README}`;
   if (type === 'extra')
     return near.length
       ? 'the almanac prints it a day away (see the missed entry beside it)'
@@ -266,10 +315,15 @@ describe('recurring observances against the published almanacs 2075–2083', () 
     // The days the rules of the same tithi on other weekdays give (Som, Shani and the other pradosh).
     const siblingDays = (id: string) => {
       const rule = observanceById(id)!;
-      const { weekdays: _, ...date } = rule.date as { weekdays?: unknown };
+      // Rules of one tithi and part of the day, whatever their weekdays and earlier conventions (`until`).
+      const { weekdays: _, until: _u, ...date } = rule.date as { weekdays?: unknown; until?: unknown };
       const days = new Set<number>();
       for (const other of OBSERVANCE_RULES) {
-        const { weekdays: __, ...otherDate } = other.date as { weekdays?: unknown };
+        const {
+          weekdays: __,
+          until: __u,
+          ...otherDate
+        } = other.date as { weekdays?: unknown; until?: unknown };
         if (other.id !== id && other.kind === rule.kind && JSON.stringify(otherDate) === JSON.stringify(date))
           for (const d of generated.get(other.id) ?? []) days.add(d);
       }

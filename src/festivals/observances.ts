@@ -217,7 +217,8 @@ export function conventionIn(
 }
 
 function ruleDays(rule: ObservanceRule, year: number, tithis: YearTithis): number[] {
-  if ((rule.activeFrom ?? -Infinity) > year || (rule.activeTo ?? Infinity) < year) return [];
+  const from = Math.max(rule.activeFrom ?? -Infinity, rule.printedFrom ?? -Infinity);
+  if (from > year || (rule.activeTo ?? Infinity) < year) return [];
   const date = rule.date;
   if (date.type === 'sankranti') return [bsMonthStartFixed(year, date.sign)];
   if (date.type === 'on-festival') {
