@@ -64,6 +64,26 @@ const ROUTES: [string, (i: number) => string][] = [
   ['token gate + static month', (i) => `/api/panchanga/${2000 + (i % 150)}/0${1 + (i % 9)}`],
 ];
 
+/**
+ * The floor under every route: the chosen stack alone (hono on its LinearRouter, @hono/zod-validator, zod), one
+ * route validating a query, bundled and timed as the function is. What it costs to start is what any function
+ * on this stack costs before a line of ours runs.
+ */
+const FLOOR_ENTRY = `
+import { Hono } from 'hono';
+import { LinearRouter } from 'hono/router/linear-router';
+import { zValidator } from '@hono/zod-validator';
+import * as z from 'zod';
+const app = new Hono({ router: new LinearRouter() });
+const query = z.object({ year: z.coerce.number().int().min(1900).max(2200), lang: z.enum(['ne', 'en']).default('ne') });
+app.get('/floor', zValidator('query', query), (c) => c.json({ success: true, data: c.req.valid('query') }));
+export const onRequest = (context) => app.fetch(context.request);
+`;
+const FLOOR_ROUTE: [string, (i: number) => string] = [
+  'floor: hono + zod, one validated route',
+  (i) => `/floor?year=${1900 + (i % 300)}`,
+];
+
 /** The child: a cold isolate's start, first request and warm requests, printed as JSON. */
 const CHILD = `
 import { readFileSync, existsSync } from 'node:fs';
@@ -174,6 +194,13 @@ export async function functionsBench(): Promise<string[]> {
       outfile: clock,
       logLevel: 'error',
     });
+    const floor = join(dir, 'floor.mjs');
+    await build({
+      ...FUNCTION_BUNDLE,
+      entryPoints: undefined,
+      stdin: { contents: FLOOR_ENTRY, resolveDir: process.cwd(), loader: 'js' },
+      outfile: floor,
+    });
     const raw = readFileSync(bundle);
     const child = join(dir, 'child.mjs');
     writeFileSync(child, CHILD);
@@ -185,14 +212,15 @@ export async function functionsBench(): Promise<string[]> {
       '  to a request), less what reading the clock costs.',
     ];
     // The routes' paths as modules: the child may not evaluate code from strings, as workerd may not.
-    const routeFiles = ROUTES.map(([, path], r) => {
+    const subjects = [...ROUTES, FLOOR_ROUTE];
+    const routeFiles = subjects.map(([, path], r) => {
       const file = join(dir, `route-${r}.mjs`);
       writeFileSync(file, `export default ${path.toString()};\n`);
       return file;
     });
-    const results: ChildResult[][] = ROUTES.map(() => []);
+    const results: ChildResult[][] = subjects.map(() => []);
     for (let run = 0; run < FRESH_ISOLATES; run++) {
-      ROUTES.forEach(([name], r) => {
+      subjects.forEach(([name], r) => {
         const proc = spawnSync(
           process.execPath,
           [
@@ -200,7 +228,7 @@ export async function functionsBench(): Promise<string[]> {
             // zod parses without its compiled fast path, as it does at the edge.
             '--disallow-code-generation-from-strings',
             child,
-            `file://${resolve(bundle)}`,
+            `file://${resolve(r < ROUTES.length ? bundle : floor)}`,
             resolve(DIST),
             TOKEN,
             String(WARM_REQUESTS),
@@ -214,7 +242,7 @@ export async function functionsBench(): Promise<string[]> {
       });
     }
     const mark = (ms: number, target: number) => (ms <= target ? '' : ` > ${target}`);
-    ROUTES.forEach(([name], r) => {
+    subjects.forEach(([name], r) => {
       const runs = results[r]!;
       const firsts = runs.map((x) => x.firstMs);
       const colds = runs.map((x) => x.startMs + x.firstMs);
@@ -232,6 +260,10 @@ export async function functionsBench(): Promise<string[]> {
           )}, p99 ${overRuns(p99s, 2)}${mark(median(p99s), WARM_P99_TARGET_MS)}; statuses ${statuses.join(', ')}`,
       );
     });
+    const floorRaw = readFileSync(floor);
+    lines.push(
+      `  (floor: the stack alone, ${(floorRaw.length / 1024).toFixed(0)} KiB raw, ${(gzipSync(floorRaw).length / 1024).toFixed(0)} KiB gzipped: what any function on hono and zod costs to start and answer before a line of ours runs)`,
+    );
     return lines;
   } finally {
     rmSync(dir, { recursive: true, force: true });
