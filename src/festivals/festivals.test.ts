@@ -439,6 +439,46 @@ describe('holiday runs and public holidays', () => {
     expect(runs).toBeGreaterThanOrEqual(50);
   });
 
+  it('Tihar is three days off: Kukur Tihar is a public holiday only on the Laxmi Puja day, as the almanacs print it', () => {
+    // The almanacs print Kukur Tihar in red exactly when it falls on the Laxmi Puja day (the Tihar run's first).
+    let apartYears = 0;
+    for (const year of [2075, 2076, 2077, 2078, 2079, 2080, 2081, 2083]) {
+      const ids = (events: readonly string[]) => new Set(events.map((e) => glossaryEntry(e)?.id));
+      for (const day of almanacYear(year)) {
+        const on = ids(day.events);
+        if (!on.has('KUKUR_TIHAR')) continue;
+        expect(day.holiday, `${year}-${day.bsM}-${day.bsD}`).toBe(
+          on.has('LAXMI_PUJA') || day.weekday === 'Sat',
+        );
+        if (!on.has('LAXMI_PUJA')) apartYears++;
+      }
+    }
+    expect(apartYears).toBeGreaterThanOrEqual(2);
+    // The rules: a computed Kukur Tihar on its own day is no public holiday; the run from Laxmi Puja is.
+    for (let year = 2084; year <= 2100; year++) {
+      const occurrences = calendar.occurrences(year, 'en');
+      const laxmi = new Set(occurrences.filter((o) => o.id === 'LAXMI_PUJA').map((o) => o.bsDate));
+      for (const kukur of occurrences.filter((o) => o.id === 'KUKUR_TIHAR'))
+        expect(holidayDays(year).has(kukur.bsDate), `${year} ${kukur.bsDate}`).toBe(laxmi.has(kukur.bsDate));
+    }
+  });
+
+  it('Basanta Panchami is a holiday of educational institutions only, as the almanac prints it', () => {
+    let printed = 0;
+    for (const year of [2079, 2080]) {
+      for (const day of almanacYear(year)) {
+        const named = day.events.filter((e) => glossaryEntry(e)?.id === 'BASANTA_PANCHAMI');
+        if (named.some((e) => e.includes('शिक्षण संस्था मात्र'))) printed++;
+      }
+    }
+    expect(printed).toBe(2);
+    for (const year of [2070, 2084, 2150]) {
+      const [panchami] = calendar.occurrences(year, 'en').filter((o) => o.id === 'BASANTA_PANCHAMI');
+      expect(panchami!.holiday, `${year}`).toEqual({ kind: 'community', whom: 'educational institutions' });
+      expect(holidayDays(year).has(panchami!.bsDate), `${year}`).toBe(false);
+    }
+  });
+
   it('an occurrence is estimated exactly when only a rule gives it', () => {
     for (const year of [2083, 2084]) {
       for (const o of calendar.occurrences(year, 'ne'))
