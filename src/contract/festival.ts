@@ -20,10 +20,13 @@
  * - `gregorian`: an AD month and day (e.g. 1 May).
  * - `span`: every day from one rule's date to another's, for a holiday the government gives as a run (Dashain
  *   holidays: Fulpati to Ekadashi). Example: `{ "type": "span", "from": "FULPATI", "to": "DASHAIN_EKADASHI" }`.
+ *   `after` (`{ "days": 1, "from": 2079 }`): from that BS year on the run goes on so many days after the `to`
+ *   rule's day, where the government has lengthened it (Dashain to Dwadashi since 2079).
  * - `explicit`: dates by BS year, for what no rule decides (moon sighting, a government decision).
  * A rule may add `offsetDays` (e.g. the day after a lunar date), and `until`: the lunar date the almanacs kept up to
  * and including a BS year, where their convention has changed since (`{ "year": 2077, "date": { "type": "lunar", … } }`);
- * computed years before it follow the older convention.
+ * computed years before it follow the older convention. `holidayUntil` is the last BS year the day is a public
+ * holiday (`holiday`), where the government has since dropped it (Kojagrat Purnima after 2081).
  * Its schemas are built in closures marked pure (`@__PURE__`): a bundle that uses none of them drops them, so the
  * function builds no answer schema at start (src/http/answers.ts; test/functions/bundle.test.ts).
  */
@@ -101,6 +104,13 @@ export const festivalRuleSchema = /* @__PURE__ */ (() =>
             .string()
             .regex(FESTIVAL_ID)
             .describe('The rule whose date ends it (the first on or after the start)'),
+          after: z
+            .object({ days: z.number().int().min(1).max(3), from: z.number().int() })
+            .strict()
+            .optional()
+            .describe(
+              "From a BS year on, the run goes on this many days after the `to` rule's day (the government's longer holidays); before it, it ends on that day",
+            ),
         }),
         z.object({
           type: z.literal('bs'),
@@ -123,6 +133,13 @@ export const festivalRuleSchema = /* @__PURE__ */ (() =>
         .strict()
         .optional()
         .describe("The almanacs' date up to a BS year, where their convention has changed since"),
+      holidayUntil: z
+        .number()
+        .int()
+        .optional()
+        .describe(
+          'The last BS year the day is a public holiday (`holiday`); later years keep it without one',
+        ),
       activeFrom: z.number().int().optional().describe('First BS year the rule applies'),
       activeTo: z.number().int().optional().describe('Last BS year the rule applies'),
       aliases: z

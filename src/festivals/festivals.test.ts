@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import exceptionsFile from '../../data/festivals/holiday-exceptions.json' with { type: 'json' };
 import sourcesFile from '../../data/sources.json' with { type: 'json' };
-import { readSharedJson } from '../../test/support/shared-data.ts';
+import { readSharedJson, readSharedJsonl } from '../../test/support/shared-data.ts';
 import { almanacYear } from '../../test/support/shared-data.ts';
 import { bsToFixed, fixedToBs, formatYmd } from '../calendar/bs.ts';
 import { fixedFromGregorian, isoFromFixed } from '../calendar/time.ts';
@@ -379,6 +379,8 @@ describe('festivals that are also observances', () => {
 
 describe('holiday runs and public holidays', () => {
   const calendar = new FestivalCalendar({ curated: loadAllCurated() });
+  const toFixed = (bs: string) =>
+    bsToFixed({ year: Number(bs.slice(0, 4)), month: Number(bs.slice(5, 7)), day: Number(bs.slice(8)) });
   const holidayDays = (year: number) =>
     new Set(
       calendar
@@ -411,8 +413,6 @@ describe('holiday runs and public holidays', () => {
   });
 
   it('every Dashain (Fulpati to Ekadashi) and Tihar (Laxmi Puja to Bhai Tika) of BS 2075–2100 has no day missing', () => {
-    const toFixed = (bs: string) =>
-      bsToFixed({ year: Number(bs.slice(0, 4)), month: Number(bs.slice(5, 7)), day: Number(bs.slice(8)) });
     let runs = 0;
     const apart: string[] = [];
     for (let year = 2075; year <= 2100; year++) {
@@ -461,6 +461,56 @@ describe('holiday runs and public holidays', () => {
       for (const kukur of occurrences.filter((o) => o.id === 'KUKUR_TIHAR'))
         expect(holidayDays(year).has(kukur.bsDate), `${year} ${kukur.bsDate}`).toBe(laxmi.has(kukur.bsDate));
     }
+  });
+
+  it('runs Dashain to Dwadashi from 2079 and Tihar to the day after Bhai Tika from 2080, as the government gave them', () => {
+    const run = (year: number, id: string) =>
+      calendar
+        .occurrences(year, 'en')
+        .filter((o) => o.id === id)
+        .map((o) => o.bsDate);
+    const days = (year: number, month: number, from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => bsDate(bsToFixed({ year, month, day: from + i })));
+    // The runs as announced (press reports of the Ministry's notices): 2079 Asoj 16–21 ("फूलपातीदेखि … द्वादशीको
+    // दिनसम्मै", Nagarik, 12 March 2022) and Kartik 7–10; 2081 Asoj 24–28 ("फूलपातीदेखि द्वादशीसम्म") and Kartik
+    // 15–19 (nepalkairan, connectnepali).
+    expect(run(2079, 'DASHAIN_HOLIDAYS')).toEqual(days(2079, 6, 16, 21));
+    expect(run(2079, 'TIHAR_HOLIDAYS')).toEqual(days(2079, 7, 7, 10));
+    expect(run(2081, 'DASHAIN_HOLIDAYS')).toEqual(days(2081, 6, 24, 28));
+    expect(run(2081, 'TIHAR_HOLIDAYS')).toEqual(days(2081, 7, 15, 19));
+    // The notice of 2080 itself: "दशैँ बिदा - कात्तिक ४ गते शनिबारदेखि कात्तिक ९".
+    const notice = readSharedJsonl<{ bsY: number; line: string }>('holidays/moha-2078-2083.jsonl').find(
+      (n) => n.bsY === 2080 && n.line.includes('दशैँ बिदा'),
+    )!;
+    expect(notice.line).toContain('कात्तिक ४ गते शनिबारदेखि कात्तिक ९');
+    expect(run(2080, 'DASHAIN_HOLIDAYS')).toEqual(days(2080, 7, 4, 9));
+    // Before 2079, Fulpati to Ekadashi and Laxmi Puja to Bhai Tika; after 2083, to the day after each.
+    for (const year of [2070, 2078, 2084, 2090]) {
+      const on = (id: string) => calendar.occurrences(year, 'en').find((o) => o.id === id)!.bsDate;
+      const last = (id: string) => run(year, id).at(-1)!;
+      const next = (bs: string) => bsDate(toFixed(bs) + (year >= 2079 ? 1 : 0));
+      expect(last('DASHAIN_HOLIDAYS'), `${year}`).toBe(next(on('DASHAIN_EKADASHI')));
+      expect(last('TIHAR_HOLIDAYS'), `${year}`).toBe(
+        year >= 2080 ? bsDate(toFixed(on('BHAI_TIKA')) + 1) : on('BHAI_TIKA'),
+      );
+    }
+  });
+
+  it('keeps Kojagrat Purnima a public holiday up to 2081 and not since, as the almanacs print it', () => {
+    for (const year of [2075, 2076, 2077, 2078, 2079, 2080, 2081, 2082, 2083]) {
+      const printed = almanacYear(year).filter(
+        (d) =>
+          (d as { eventsSource?: string }).eventsSource !== undefined &&
+          d.weekday !== 'Sat' &&
+          d.events.some((e) => glossaryEntry(e)?.id === 'KOJAGRAT_PURNIMA'),
+      );
+      for (const day of printed) expect(day.holiday, `${year}-${day.bsM}-${day.bsD}`).toBe(year <= 2081);
+      const [kojagrat] = calendar.occurrences(year, 'en').filter((o) => o.id === 'KOJAGRAT_PURNIMA');
+      expect(kojagrat!.holiday.kind, `${year}`).toBe(year <= 2081 ? 'national' : 'none');
+    }
+    expect(calendar.occurrences(2084, 'en').find((o) => o.id === 'KOJAGRAT_PURNIMA')!.holiday.kind).toBe(
+      'none',
+    );
   });
 
   it('Basanta Panchami is a holiday of educational institutions only, as the almanac prints it', () => {

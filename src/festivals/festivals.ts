@@ -13,7 +13,15 @@ import type { FestivalOccurrence, FestivalRule, HolidayScope } from '../contract
 import { glossaryEntry } from './glossary.ts';
 import { observanceById, observancesOfYear } from './observances.ts';
 import { noticesOfYear } from './official.ts';
-import { FESTIVAL_RULES, FESTIVAL_RULES_BY_ID, isActive, ruleDaysOfYear, spanDays } from './rules.ts';
+import {
+  FESTIVAL_RULES,
+  FESTIVAL_RULES_BY_ID,
+  holidayIn,
+  isActive,
+  ruleDaysOfYear,
+  spanDays,
+  spanDaysAfter,
+} from './rules.ts';
 import type { ObservanceRule } from '../contract/observance.ts';
 
 /** How far (days) a published date may lie from the rule's and still be the same occurrence. */
@@ -117,17 +125,19 @@ export class FestivalCalendar {
     }
     for (const rule of FESTIVAL_RULES) {
       if (rule.date.type === 'span' && isActive(rule, year))
-        dated.push(...this.run(rule, dated, runStarts.get(rule.id)));
+        dated.push(...this.run(rule, year, dated, runStarts.get(rule.id)));
     }
     return dated.sort((a, b) => a.fixed - b.fixed || a.rule.id.localeCompare(b.rule.id));
   }
 
   /**
-   * The days of a holiday run (a `span` rule) from the final dates of the rules at its ends; a notice that gives
-   * the run's first day moves it there. A run is as certain as its least certain end (or the notice).
+   * The days of a holiday run (a `span` rule) from the final dates of the rules at its ends, and the days its
+   * `after` adds past the end from the year it applies; a notice that gives the run's first day moves it there. A
+   * run is as certain as its least certain end (or the notice).
    */
   private run(
     rule: FestivalRule,
+    year: number,
     dated: readonly Dated[],
     start: { fixed: number; decidedBy: 'official' | 'published' } | undefined,
   ): Dated[] {
@@ -138,7 +148,7 @@ export class FestivalCalendar {
     const runs: Dated[] = [];
     for (const first of start ? [{ fixed: start.fixed, decidedBy: start.decidedBy }] : starts) {
       const end = ends.filter((e) => e.fixed >= first.fixed).sort((a, b) => a.fixed - b.fixed)[0];
-      const days = spanDays([first.fixed], end ? [end.fixed] : []);
+      const days = spanDays([first.fixed], end ? [end.fixed + spanDaysAfter(rule, year)] : []);
       const decidedBy =
         start?.decidedBy === 'official' ? 'official' : weakest(first.decidedBy, end?.decidedBy ?? 'rule');
       for (const fixed of days) runs.push({ rule, fixed, decidedBy, ruleFixed: null });
@@ -229,7 +239,7 @@ export class FestivalCalendar {
       id: d.rule.id,
       name: d.rule[lang],
       category: d.rule.category,
-      holiday: d.rule.holiday,
+      holiday: holidayIn(d.rule, year),
       bsDate: formatYmd(fixedToBs(d.fixed)),
       englishDate: isoFromFixed(d.fixed),
       decidedBy: d.decidedBy,
@@ -287,8 +297,8 @@ export class FestivalCalendar {
       id: d.rule.id,
       name: d.rule[lang],
       category: d.rule.category,
-      scope: scopeText(d.rule.holiday),
-      holiday: d.rule.holiday.kind === 'national',
+      scope: scopeText(holidayIn(d.rule, year)),
+      holiday: holidayIn(d.rule, year).kind === 'national',
       source: d.decidedBy === 'rule' ? 'rule' : d.decidedBy,
       estimated: d.decidedBy === 'rule',
     }));

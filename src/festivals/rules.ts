@@ -5,7 +5,12 @@
 import rulesFile from '../../data/festivals/rules.json' with { type: 'json' };
 import { bsMonthStartFixed, bsYearInfo, daysInBsMonth } from '../calendar/bs.ts';
 import { fixedFromGregorian, gregorianFromFixed, nepalMidnight } from '../calendar/time.ts';
-import { festivalRulesFileSchema, type FestivalRule, type Observance } from '../contract/festival.ts';
+import {
+  festivalRulesFileSchema,
+  type FestivalRule,
+  type HolidayScope,
+  type Observance,
+} from '../contract/festival.ts';
 import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { DEG_PER_TITHI, LIMBS, nextCrossing } from '../engine/elements.ts';
 import type { AstronomicalModel } from '../engine/model.ts';
@@ -135,6 +140,18 @@ export function spanDays(starts: readonly number[], ends: readonly number[]): nu
   return days;
 }
 
+/** The days a span runs past its `to` rule's day in a BS year (its `after`, from the year it applies). */
+export function spanDaysAfter(rule: FestivalRule, bsYear: number): number {
+  const after = rule.date.type === 'span' ? rule.date.after : undefined;
+  return after && bsYear >= after.from ? after.days : 0;
+}
+
+/** Who gets a rule's day off in a BS year: its `holiday`, or none after its `holidayUntil`. */
+export function holidayIn(rule: FestivalRule, bsYear: number): HolidayScope {
+  return rule.holidayUntil !== undefined && bsYear > rule.holidayUntil ? NO_HOLIDAY : rule.holiday;
+}
+const NO_HOLIDAY: HolidayScope = { kind: 'none' };
+
 /** Whether a rule applies in a BS year (its active range). */
 export const isActive = (rule: FestivalRule, bsYear: number): boolean =>
   (rule.activeFrom === undefined || bsYear >= rule.activeFrom) &&
@@ -187,7 +204,13 @@ export function ruleDaysOfYear(bsYear: number): Map<string, number[]> {
   const days = new Map(FESTIVAL_RULES.map((rule) => [rule.id, ruleDays(rule, bsYear, ctx)]));
   for (const rule of FESTIVAL_RULES) {
     if (rule.date.type === 'span' && isActive(rule, bsYear))
-      days.set(rule.id, spanDays(days.get(rule.date.from) ?? [], days.get(rule.date.to) ?? []));
+      days.set(
+        rule.id,
+        spanDays(
+          days.get(rule.date.from) ?? [],
+          (days.get(rule.date.to) ?? []).map((end) => end + spanDaysAfter(rule, bsYear)),
+        ),
+      );
   }
   return days;
 }
