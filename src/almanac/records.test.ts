@@ -68,6 +68,25 @@ describe('publicHoliday', () => {
   });
 });
 
+describe('the printed holiday (red) of a computed year', () => {
+  it('is a Saturday, a national holiday or a day the almanacs print red without one (printedRed)', () => {
+    const red = new Set(FESTIVAL_RULES.filter((r) => r.printedRed).map((r) => r.id));
+    const days = RECORDS.get(2084)!;
+    for (const day of days) {
+      const expected =
+        day.baar === 'शनिबार' || day.publicHoliday || day.events.some((e) => red.has(e.id ?? ''));
+      expect(day.holiday, ymd(day)).toBe(expected);
+    }
+    // Those of 2084 that fall on a weekday without a national holiday (Christmas 2027 is a Saturday; Ubhauli falls
+    // on Buddha Jayanti): red all the same.
+    const weekdays = [...red].flatMap((id) =>
+      days.filter((d) => d.baar !== 'शनिबार' && !d.publicHoliday && d.events.some((e) => e.id === id)),
+    );
+    expect(weekdays.length).toBeGreaterThanOrEqual(8);
+    for (const day of weekdays) expect(day.holiday, ymd(day)).toBe(true);
+  });
+});
+
 describe('estimated', () => {
   it('marks the computed months and no published one', () => {
     for (const [year, estimated] of [

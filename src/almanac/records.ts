@@ -14,6 +14,7 @@ import { panchangaOfDay } from '../engine/panchanga.ts';
 import { lunarDateOfDay } from '../festivals/lunar.ts';
 import { nepalSambatOfDay, nepalSambatText } from '../festivals/nepal-sambat.ts';
 import { glossaryEntry, printedNameIn } from '../festivals/glossary.ts';
+import { PRINTED_RED_IDS } from '../festivals/rules.ts';
 import { printedEndMoment } from './printed-tithis.ts';
 import { kathmanduFullRecord, timeField } from './full-record.ts';
 
@@ -65,7 +66,10 @@ export function dayRecord(
   const clockOf = (printed: string | undefined, moment: number) =>
     printed ? { clock: printed } : nepalTime(moment, p.fixed);
   const events: DayEvent[] = curated ? mergeEvents(curated, computed, lang) : computed;
-  const holiday = curated ? curated.holiday : p.weekday === SATURDAY || computed.some((e) => e.holiday);
+  // Red as an almanac prints it: Saturdays, national holidays and the days almanacs print red without one.
+  const holiday = curated
+    ? curated.holiday
+    : p.weekday === SATURDAY || computed.some((e) => e.holiday || PRINTED_RED_IDS.has(e.id ?? ''));
   return {
     year: p.bs.year,
     month: p.bs.month,

@@ -26,7 +26,9 @@
  * A rule may add `offsetDays` (e.g. the day after a lunar date), and `until`: the lunar date the almanacs kept up to
  * and including a BS year, where their convention has changed since (`{ "year": 2077, "date": { "type": "lunar", … } }`);
  * computed years before it follow the older convention. `holidayUntil` is the last BS year the day is a public
- * holiday (`holiday`), where the government has since dropped it (Kojagrat Purnima after 2081).
+ * holiday (`holiday`), where the government has since dropped it (Kojagrat Purnima after 2081). `printedRed`: the
+ * almanacs print the day in red though it is no national holiday (Christmas, the Lhosars, Indra Jatra …), so a
+ * computed year's printed `holiday` shows it red too.
  * Its schemas are built in closures marked pure (`@__PURE__`): a bundle that uses none of them drops them, so the
  * function builds no answer schema at start (src/http/answers.ts; test/functions/bundle.test.ts).
  */
@@ -133,6 +135,12 @@ export const festivalRuleSchema = /* @__PURE__ */ (() =>
         .strict()
         .optional()
         .describe("The almanacs' date up to a BS year, where their convention has changed since"),
+      printedRed: z
+        .boolean()
+        .optional()
+        .describe(
+          'The almanacs print its day in red though it is no national holiday (on at least three quarters of its printed weekdays 2075–2083): a computed year shows it red',
+        ),
       holidayUntil: z
         .number()
         .int()

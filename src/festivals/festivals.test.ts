@@ -513,6 +513,30 @@ describe('holiday runs and public holidays', () => {
     );
   });
 
+  it('marks red (printedRed) the days that are no national holiday but the almanacs print red, and only those', () => {
+    // Of each rule's printed weekdays (a Saturday is red anyway) 2075–2083, the share the almanac prints red.
+    const printed = new Map<string, { red: number; all: number }>();
+    for (const year of [2075, 2076, 2077, 2078, 2079, 2080, 2081, 2082, 2083])
+      for (const day of almanacYear(year)) {
+        if (day.weekday === 'Sat') continue;
+        for (const id of new Set(day.events.map((e) => glossaryEntry(e)?.id))) {
+          if (!id) continue;
+          const count = printed.get(id) ?? { red: 0, all: 0 };
+          printed.set(id, { red: count.red + Number(day.holiday), all: count.all + 1 });
+        }
+      }
+    for (const rule of FESTIVAL_RULES.filter((r) => r.holiday.kind !== 'national')) {
+      const count = printed.get(rule.id);
+      if (!count || count.all < 5) {
+        expect(rule.printedRed, rule.id).toBeUndefined();
+        continue;
+      }
+      expect(rule.printedRed === true, `${rule.id} ${count.red}/${count.all}`).toBe(
+        count.red / count.all >= 0.75,
+      );
+    }
+  });
+
   it('Basanta Panchami is a holiday of educational institutions only, as the almanac prints it', () => {
     let printed = 0;
     for (const year of [2079, 2080]) {

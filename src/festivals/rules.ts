@@ -152,6 +152,11 @@ export function holidayIn(rule: FestivalRule, bsYear: number): HolidayScope {
 }
 const NO_HOLIDAY: HolidayScope = { kind: 'none' };
 
+/** The rules whose days the almanacs print in red without a national holiday (`printedRed`), by id. */
+export const PRINTED_RED_IDS: ReadonlySet<string> = new Set(
+  FESTIVAL_RULES.filter((r) => r.printedRed).map((r) => r.id),
+);
+
 /** Whether a rule applies in a BS year (its active range). */
 export const isActive = (rule: FestivalRule, bsYear: number): boolean =>
   (rule.activeFrom === undefined || bsYear >= rule.activeFrom) &&
