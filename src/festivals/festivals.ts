@@ -293,15 +293,18 @@ export class FestivalCalendar {
     const year = fixedToBs(fixed).year;
     this.dated(year);
     this.observances(year);
-    const festivals = (this.byDay.get(fixed) ?? []).map((d): DayEvent => ({
-      id: d.rule.id,
-      name: d.rule[lang],
-      category: d.rule.category,
-      scope: scopeText(holidayIn(d.rule, year)),
-      holiday: holidayIn(d.rule, year).kind === 'national',
-      source: d.decidedBy === 'rule' ? 'rule' : d.decidedBy,
-      estimated: d.decidedBy === 'rule',
-    }));
+    const festivals = (this.byDay.get(fixed) ?? []).map((d): DayEvent => {
+      const holiday = holidayIn(d.rule, year);
+      return {
+        id: d.rule.id,
+        name: d.rule[lang],
+        category: d.rule.category,
+        scope: scopeText(holiday),
+        holiday: holiday.kind === 'national',
+        source: d.decidedBy === 'rule' ? 'rule' : d.decidedBy,
+        estimated: d.decidedBy === 'rule',
+      };
+    });
     const observances = (this.observancesByDay.get(fixed) ?? []).map((o): DayEvent => ({
       id: o.rule.id,
       name: o.rule[lang],
