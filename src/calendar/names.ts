@@ -329,6 +329,27 @@ export const MUHURAT_CATEGORY_NAMES: Readonly<Record<string, Name>> = {
   house_moving: { ne: 'घर सर्ने', en: 'House moving' },
 };
 
+/**
+ * The places and people a regional or community holiday is for (a holiday scope's `where` and `whom` in
+ * data/festivals/rules.json, which are English), in both languages; a test keeps every rule's value here.
+ */
+export const HOLIDAY_SCOPE_WHO: Readonly<Record<string, Name>> = {
+  'Kathmandu Valley': { ne: 'काठमाडौं उपत्यका', en: 'Kathmandu Valley' },
+  'Sudurpashchim Province': { ne: 'सुदूरपश्चिम प्रदेश', en: 'Sudurpashchim Province' },
+  'Hill and mountain districts': { ne: 'पहाडी र हिमाली जिल्ला', en: 'Hill and mountain districts' },
+  'Terai districts': { ne: 'तराईका जिल्ला', en: 'Terai districts' },
+  Kirat: { ne: 'किराँत', en: 'Kirat' },
+  Newar: { ne: 'नेवार', en: 'Newar' },
+  Gurung: { ne: 'गुरुङ', en: 'Gurung' },
+  Tamang: { ne: 'तामाङ', en: 'Tamang' },
+  Sherpa: { ne: 'शेर्पा', en: 'Sherpa' },
+  Sikh: { ne: 'सिख', en: 'Sikh' },
+  Christian: { ne: 'इसाई', en: 'Christian' },
+  'Tharu and Madhesi women': { ne: 'थारू र मधेसी महिला', en: 'Tharu and Madhesi women' },
+  'civil servants': { ne: 'निजामती कर्मचारी', en: 'civil servants' },
+  'educational institutions': { ne: 'शैक्षिक संस्था', en: 'educational institutions' },
+};
+
 /** Holiday scopes of the festival rules (src/contract/festival.ts holidayScopeSchema), as text. */
 export const HOLIDAY_SCOPE_NAMES: Readonly<Record<'national' | 'regional' | 'community' | 'women', Name>> = {
   national: { ne: 'सार्वजनिक बिदा', en: 'Public holiday' },

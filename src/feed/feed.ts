@@ -14,6 +14,7 @@ import { toDevanagariDigits } from '../calendar/digits.ts';
 import {
   BS_MONTHS,
   HOLIDAY_SCOPE_NAMES,
+  HOLIDAY_SCOPE_WHO,
   LANGS,
   MUHURAT_CATEGORY_NAMES,
   type Lang,
@@ -70,8 +71,9 @@ function bsDateText(day: DayRecord, lang: Lang): string {
 function scopeName(scope: HolidayScope, lang: Lang): string | null {
   if (scope.kind === 'none') return null;
   const name = HOLIDAY_SCOPE_NAMES[scope.kind][lang];
-  if (scope.kind === 'regional') return `${name}: ${scope.where}`;
-  if (scope.kind === 'community') return `${name}: ${scope.whom}`;
+  const who = (text: string) => HOLIDAY_SCOPE_WHO[text]?.[lang] ?? text;
+  if (scope.kind === 'regional') return `${name}: ${who(scope.where)}`;
+  if (scope.kind === 'community') return `${name}: ${who(scope.whom)}`;
   return name;
 }
 

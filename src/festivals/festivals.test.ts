@@ -6,6 +6,7 @@ import { readSharedJson, readSharedJsonl } from '../../test/support/shared-data.
 import { almanacYear } from '../../test/support/shared-data.ts';
 import { bsToFixed, fixedToBs, formatYmd } from '../calendar/bs.ts';
 import { fixedFromGregorian, isoFromFixed } from '../calendar/time.ts';
+import { HOLIDAY_SCOPE_WHO } from '../calendar/names.ts';
 import { FESTIVAL_ID } from '../contract/festival.ts';
 import { loadAllCurated } from '../almanac/curated.ts';
 import { FestivalCalendar } from './festivals.ts';
@@ -52,6 +53,20 @@ function ruleDaysByYear(): Map<number, Map<string, number[]>> {
 }
 
 describe('festival rules as data', () => {
+  it('name the place or people of every regional and community holiday in both languages', () => {
+    for (const rule of FESTIVAL_RULES) {
+      const who =
+        rule.holiday.kind === 'regional'
+          ? rule.holiday.where
+          : rule.holiday.kind === 'community'
+            ? rule.holiday.whom
+            : null;
+      if (who === null) continue;
+      expect(HOLIDAY_SCOPE_WHO[who]?.en, rule.id).toBe(who);
+      expect(HOLIDAY_SCOPE_WHO[who]?.ne, rule.id).toMatch(/^[\u0900-\u097F ]+$/);
+    }
+  });
+
   it('have unique, well-formed ids and names in both languages', () => {
     const ids = FESTIVAL_RULES.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
