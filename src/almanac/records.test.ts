@@ -10,7 +10,7 @@ import { bsToFixed, formatYmd } from '../calendar/bs.ts';
 import type { DayRecord } from '../contract/day-record.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
 import { ruleIdOfName } from '../festivals/official.ts';
-import { FESTIVAL_RULES } from '../festivals/rules.ts';
+import { FESTIVAL_RULES, PRINTED_RED_IDS } from '../festivals/rules.ts';
 import { loadAllCurated } from './curated.ts';
 import { monthFiles } from './records.ts';
 
@@ -70,7 +70,7 @@ describe('publicHoliday', () => {
 
 describe('the printed holiday (red) of a computed year', () => {
   it('is a Saturday, a national holiday or a day the almanacs print red without one (printedRed)', () => {
-    const red = new Set(FESTIVAL_RULES.filter((r) => r.printedRed).map((r) => r.id));
+    const red = PRINTED_RED_IDS;
     const days = RECORDS.get(2084)!;
     for (const day of days) {
       const expected =

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import exceptionsFile from '../../data/festivals/holiday-exceptions.json' with { type: 'json' };
 import sourcesFile from '../../data/sources.json' with { type: 'json' };
 import { readSharedJson, readSharedJsonl } from '../../test/support/shared-data.ts';
-import { almanacYear } from '../../test/support/shared-data.ts';
+import { ALMANAC_YEARS, almanacYear } from '../../test/support/shared-data.ts';
 import { bsToFixed, fixedToBs, formatYmd } from '../calendar/bs.ts';
 import { fixedFromGregorian, isoFromFixed } from '../calendar/time.ts';
 import { HOLIDAY_SCOPE_WHO } from '../calendar/names.ts';
@@ -457,8 +457,8 @@ describe('holiday runs and public holidays', () => {
   it('Tihar is three days off: Kukur Tihar is a public holiday only on the Laxmi Puja day, as the almanacs print it', () => {
     // The almanacs print Kukur Tihar in red exactly when it falls on the Laxmi Puja day (the Tihar run's first).
     let apartYears = 0;
-    for (const year of [2075, 2076, 2077, 2078, 2079, 2080, 2081, 2083]) {
-      const ids = (events: readonly string[]) => new Set(events.map((e) => glossaryEntry(e)?.id));
+    const ids = (events: readonly string[]) => new Set(events.map((e) => glossaryEntry(e)?.id));
+    for (const year of ALMANAC_YEARS) {
       for (const day of almanacYear(year)) {
         const on = ids(day.events);
         if (!on.has('KUKUR_TIHAR')) continue;
@@ -512,12 +512,9 @@ describe('holiday runs and public holidays', () => {
   });
 
   it('keeps Kojagrat Purnima a public holiday up to 2081 and not since, as the almanacs print it', () => {
-    for (const year of [2075, 2076, 2077, 2078, 2079, 2080, 2081, 2082, 2083]) {
+    for (const year of ALMANAC_YEARS) {
       const printed = almanacYear(year).filter(
-        (d) =>
-          (d as { eventsSource?: string }).eventsSource !== undefined &&
-          d.weekday !== 'Sat' &&
-          d.events.some((e) => glossaryEntry(e)?.id === 'KOJAGRAT_PURNIMA'),
+        (d) => d.weekday !== 'Sat' && d.events.some((e) => glossaryEntry(e)?.id === 'KOJAGRAT_PURNIMA'),
       );
       for (const day of printed) expect(day.holiday, `${year}-${day.bsM}-${day.bsD}`).toBe(year <= 2081);
       const [kojagrat] = calendar.occurrences(year, 'en').filter((o) => o.id === 'KOJAGRAT_PURNIMA');
@@ -531,7 +528,7 @@ describe('holiday runs and public holidays', () => {
   it('marks red (printedRed) the days that are no national holiday but the almanacs print red, and only those', () => {
     // Of each rule's printed weekdays (a Saturday is red anyway) 2075–2083, the share the almanac prints red.
     const printed = new Map<string, { red: number; all: number }>();
-    for (const year of [2075, 2076, 2077, 2078, 2079, 2080, 2081, 2082, 2083])
+    for (const year of ALMANAC_YEARS)
       for (const day of almanacYear(year)) {
         if (day.weekday === 'Sat') continue;
         for (const id of new Set(day.events.map((e) => glossaryEntry(e)?.id))) {
