@@ -37,7 +37,7 @@ export const DATA_KINDS: readonly DataKind[] = [
     files: /^data\/muhurats\/disagreements\.json$/,
     schema: muhuratDisagreementsSchema,
   },
-  { name: 'festival-rules', files: /^data\/festivals\/rules\.json$/, schema: festivalRulesFileSchema },
+  { name: 'festival-rules', files: /^data\/festivals\/rules\.json$/, schema: festivalRulesFileSchema() },
   { name: 'observances', files: /^data\/festivals\/observances\.json$/, schema: observancesFileSchema },
   { name: 'glossary', files: /^data\/festivals\/glossary\.json$/, schema: glossaryFileSchema },
   { name: 'holiday-notices', files: /^data\/holidays\/moha-notices\.json$/, schema: holidayNoticesSchema },

@@ -29,45 +29,51 @@
  * holiday (`holiday`), where the government has since dropped it (Kojagrat Purnima after 2081). `printedRed`: the
  * almanacs print the day in red though it is no national holiday (Christmas, the Lhosars, Indra Jatra …), so a
  * computed year's printed `holiday` shows it red too.
- * Its schemas are built in closures marked pure (`@__PURE__`): a bundle that uses none of them drops them, so the
- * function builds no answer schema at start (src/http/answers.ts; test/functions/bundle.test.ts).
+ * The rule file's schemas are built on their first use (src/contract/lazy.ts): the function parses the rules when
+ * a request first needs them, not as its isolate starts (a read's route module imports this one; building them
+ * took 4–5 ms of every start). The answers' schemas are built in closures marked pure (`@__PURE__`): a bundle that
+ * uses none of them drops them (src/http/answers.ts; test/functions/bundle.test.ts).
  */
 import * as z from 'zod';
+import { lazy } from './lazy.ts';
 
 export const FESTIVAL_ID = /^[A-Z][A-Z0-9_]{2,47}$/;
-const bsDate = /* @__PURE__ */ (() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/))();
+const bsDate = /* @__PURE__ */ lazy(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** The part of the day a tithi must hold for the festival to fall on that day. */
 export const OBSERVANCES = ['sunrise', 'midday', 'sunset', 'midnight', 'moonrise'] as const;
-const observanceSchema = /* @__PURE__ */ (() =>
+const observanceSchema = /* @__PURE__ */ lazy(() =>
   z
     .enum(OBSERVANCES)
     .default('sunrise')
     .describe(
       'The part of the day the tithi must hold: sunrise (udaya), midday (madhyahna), sunset (pradosha), midnight (nishitha), moonrise (chandrodaya)',
-    ))();
-const observanceReason = /* @__PURE__ */ (() =>
+    ),
+);
+const observanceReason = /* @__PURE__ */ lazy(() =>
   z
     .string()
     .min(20)
-    .describe('Why the almanac takes this part of the day, and where that is written or seen'))();
+    .describe('Why the almanac takes this part of the day, and where that is written or seen'),
+);
 
-export const holidayScopeSchema = /* @__PURE__ */ (() =>
+export const holidayScopeSchema = /* @__PURE__ */ lazy(() =>
   z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('none') }),
     z.object({ kind: z.literal('national') }),
     z.object({ kind: z.literal('regional'), where: z.string() }),
     z.object({ kind: z.literal('community'), whom: z.string() }),
     z.object({ kind: z.literal('women') }),
-  ]))();
+  ]),
+);
 
-const lunarDateSchema = /* @__PURE__ */ (() =>
+const lunarDateSchema = /* @__PURE__ */ lazy(() =>
   z.object({
     type: z.literal('lunar'),
     month: z.number().int().min(1).max(12),
     paksha: z.enum(['shukla', 'krishna']),
     tithi: z.number().int().min(1).max(15),
-    observance: observanceSchema,
+    observance: observanceSchema(),
     twice: z
       .enum(['first', 'second'])
       .default('first')
@@ -78,26 +84,27 @@ const lunarDateSchema = /* @__PURE__ */ (() =>
       .describe(
         'When the tithi holds that point on no day (it begins after one and ends before the next): the earlier of the two days (default) or the later',
       ),
-    reason: observanceReason,
-  }))();
+    reason: observanceReason(),
+  }),
+);
 
-export const festivalRuleSchema = /* @__PURE__ */ (() =>
+export const festivalRuleSchema = /* @__PURE__ */ lazy(() =>
   z
     .object({
       id: z.string().regex(FESTIVAL_ID, 'ids are uppercase letters, digits and _'),
       ne: z.string().min(1),
       en: z.string().min(1),
       category: z.enum(['festival', 'national-day', 'international-day', 'observance']),
-      holiday: holidayScopeSchema.describe('Who gets the day off ("none" for no public holiday)'),
+      holiday: holidayScopeSchema().describe('Who gets the day off ("none" for no public holiday)'),
       date: z.discriminatedUnion('type', [
-        lunarDateSchema,
+        lunarDateSchema(),
         z.object({
           type: z.literal('solar-tithi'),
           month: z.number().int().min(1).max(12).describe('BS (solar) month'),
           fromDay: z.number().int().min(1).max(32).default(1).describe('The first day of the month counted'),
           tithi: z.number().int().min(1).max(15).describe('Tithi within either paksha'),
-          observance: observanceSchema,
-          reason: observanceReason,
+          observance: observanceSchema(),
+          reason: observanceReason(),
         }),
         z.object({
           type: z.literal('span'),
@@ -126,12 +133,12 @@ export const festivalRuleSchema = /* @__PURE__ */ (() =>
         }),
         z.object({
           type: z.literal('explicit'),
-          dates: z.record(z.string().regex(/^\d{4}$/), z.array(bsDate)),
+          dates: z.record(z.string().regex(/^\d{4}$/), z.array(bsDate())),
         }),
       ]),
       offsetDays: z.number().int().min(-3).max(3).optional(),
       until: z
-        .object({ year: z.number().int(), date: lunarDateSchema })
+        .object({ year: z.number().int(), date: lunarDateSchema() })
         .strict()
         .optional()
         .describe("The almanacs' date up to a BS year, where their convention has changed since"),
@@ -156,30 +163,32 @@ export const festivalRuleSchema = /* @__PURE__ */ (() =>
         .describe('Other spellings in almanacs and notices, for matching'),
       source: z.string().min(1),
     })
-    .meta({ id: 'FestivalRule', description: 'One festival or holiday rule.' }))();
+    .meta({ id: 'FestivalRule', description: 'One festival or holiday rule.' }),
+);
 
-export const festivalRulesFileSchema = /* @__PURE__ */ (() =>
+export const festivalRulesFileSchema = /* @__PURE__ */ lazy(() =>
   z
     .object({
       $schema: z.string().optional(),
       schemaVersion: z.literal(1),
-      rules: z.array(festivalRuleSchema),
+      rules: z.array(festivalRuleSchema()),
     })
-    .meta({ id: 'FestivalRules', description: 'data/festivals/rules.json' }))();
+    .meta({ id: 'FestivalRules', description: 'data/festivals/rules.json' }),
+);
 
 export const festivalOccurrenceSchema = /* @__PURE__ */ (() =>
   z
     .object({
       id: z.string(),
       name: z.string(),
-      category: festivalRuleSchema.shape.category,
-      holiday: holidayScopeSchema,
-      bsDate: bsDate,
+      category: festivalRuleSchema().shape.category,
+      holiday: holidayScopeSchema(),
+      bsDate: bsDate(),
       englishDate: z.string(),
       decidedBy: z
         .enum(['rule', 'official', 'published'])
         .describe('rule; government notice; published almanac'),
-      ruleDate: bsDate
+      ruleDate: bsDate()
         .nullable()
         .describe('The date the rule alone gives, when an official or published date differs'),
       source: z
@@ -198,7 +207,7 @@ export const festivalYearSchema = /* @__PURE__ */ (() =>
     .object({ year: z.number().int(), festivals: z.array(festivalOccurrenceSchema) })
     .meta({ id: 'FestivalYear', description: 'Every festival and holiday of one BS year.' }))();
 
-export type FestivalRule = z.infer<typeof festivalRuleSchema>;
+export type FestivalRule = z.infer<ReturnType<typeof festivalRuleSchema>>;
 export type Observance = (typeof OBSERVANCES)[number];
-export type HolidayScope = z.infer<typeof holidayScopeSchema>;
+export type HolidayScope = z.infer<ReturnType<typeof holidayScopeSchema>>;
 export type FestivalOccurrence = z.infer<typeof festivalOccurrenceSchema>;

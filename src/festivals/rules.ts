@@ -18,7 +18,7 @@ import { moonrise, sunrise, sunset } from '../engine/sun.ts';
 import { dayHolding, lunationsOfYear, type Lunation } from './lunar.ts';
 
 /** Every rule, validated when loaded. */
-export const FESTIVAL_RULES: readonly FestivalRule[] = festivalRulesFileSchema.parse(rulesFile).rules;
+export const FESTIVAL_RULES: readonly FestivalRule[] = festivalRulesFileSchema().parse(rulesFile).rules;
 
 /** Every rule by its id. */
 export const FESTIVAL_RULES_BY_ID: ReadonlyMap<string, FestivalRule> = new Map(
