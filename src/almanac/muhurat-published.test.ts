@@ -3,7 +3,8 @@
  * category: precision and recall of the computed days, printed as a table. Each disagreement is listed with its
  * reason in data/muhurats/disagreements.json, which may only shrink: the test fails when a listed day starts to
  * agree (remove it) or an unlisted day disagrees (fix the rule, or list it with UPDATE_MUHURAT_DISAGREEMENTS=1 and
- * review the diff). Also measured against what the press quotes of lists we do not have (2074, 2082), and the
+ * review the diff). Also measured against what the press quotes of lists we do not have (2074, 2082) and of two
+ * we have (2076, 2077: the committee's own, day for day), and the
  * windows against the windows the sources print.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -178,7 +179,7 @@ describe('the muhurat rules against every published list 2075–2083', () => {
   });
 });
 
-describe('the muhurat rules against what the press quotes of lists we do not have', () => {
+describe('the muhurat rules and lists against what the press quotes of the committee’s lists', () => {
   const facts = readSharedJson<{
     muhurat: { bsY: number; kind: string; bsM?: number; days?: number[]; counts?: Record<string, number> }[];
   }>('news/festival-and-muhurat-facts.json').muhurat;
@@ -195,6 +196,42 @@ describe('the muhurat rules against what the press quotes of lists we do not hav
     // Asar: Jupiter sets Jestha 29 and rises Asar 22, then Chaturmas; none from Shrawan to Kartik; Kharmas.
     for (const month of [3, 4, 5, 6, 7, 9, 12]) expect(byMonth(month), `month ${month}`).toBe(0);
     for (const month of [1, 2, 8, 10, 11]) expect(byMonth(month), `month ${month}`).toBeGreaterThan(0);
+  });
+
+  it('2076 Magh–Falgun and 2077 (the Samiti, via Ujyaalo Online): the lists measured on are the committee’s, day for day', () => {
+    // "माघ २, ४, १५, १६, १७, २१, २६, २७ र २९ तथा फागुन ४, ५, १३, १४, १५, १९, २५, २७, २८, २९ र ३० गते विवाहको
+    // लागि साइत रहेको नेपाल पञ्चाङ्ग निर्णायक समितिले जनाएको छ … वैशाख १३, १४, १९, २०, २२, २३ र २५ गते, जेठ ४, ५,
+    // १० र ३१ गते, असार ११, १३ र १४": ujyaaloonline.com/story/31307 (2020-01-15), the committee's member secretary
+    // on 2076's last wedding days and 2077's (18 in all: "मंसिरमा ४", whose days it does not name).
+    const quoted: Record<number, Record<number, number[]>> = {
+      2076: { 10: [2, 4, 15, 16, 17, 21, 26, 27, 29], 11: [4, 5, 13, 14, 15, 19, 25, 27, 28, 29, 30] },
+      2077: { 1: [13, 14, 19, 20, 22, 23, 25], 2: [4, 5, 10, 31], 3: [11, 13, 14] },
+    };
+    let days = 0;
+    let hit = 0;
+    for (const [year, months] of Object.entries(quoted)) {
+      const list = published.find((p) => p.year === Number(year) && p.category === 'bibaha')!.days;
+      const mine = new Set(
+        computed
+          .get(Number(year))!
+          .get('bibaha')!
+          .map((d) => `${d.month}-${d.day}`),
+      );
+      for (const [month, quotedDays] of Object.entries(months)) {
+        const listed = list.filter((d) => d.bsM === Number(month)).map((d) => d.bsD);
+        expect(listed, `${year} month ${month}`).toEqual(quotedDays);
+        days += quotedDays.length;
+        hit += quotedDays.filter((d) => mine.has(`${month}-${d}`)).length;
+      }
+    }
+    // 2077: 18 days, 4 of them in Mangsir.
+    const list2077 = published.find((p) => p.year === 2077 && p.category === 'bibaha')!.days;
+    expect(list2077).toHaveLength(18);
+    expect(list2077.filter((d) => d.bsM === 8)).toHaveLength(4);
+    console.log(
+      `2076 Magh–Falgun and 2077 Baisakh–Asar, the committee's wedding days computed: ${hit}/${days}`,
+    );
+    expect(hit / days).toBeGreaterThanOrEqual(0.95);
   });
 
   it('2074 Mangsir and Magh (onlinekhabar): the quoted wedding days are computed, and none in Poush', () => {
