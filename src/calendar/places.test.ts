@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { gazetteerSchema } from '../contract/place.ts';
 import file from '../../data/places/gazetteer.json' with { type: 'json' };
 import { InvalidQueryError } from './errors.ts';
-import { GAZETTEER, gazetteerPlace, NEPAL_TIME_ZONE, placeEcho, resolvePlace } from './places.ts';
+import { GAZETTEER, gazetteerPlace, placeEcho, resolvePlace } from './places.ts';
+import { NEPAL_TIME_ZONE } from './zone.ts';
 import { isTimeZone } from './zone.ts';
 
 /** Nepal's extent: 26°22′–30°27′ N, 80°04′–88°12′ E (Survey Department). */

@@ -14,13 +14,10 @@ import {
 import { lazy } from '../contract/lazy.ts';
 import { InvalidQueryError } from './errors.ts';
 import type { Lang } from './names.ts';
-import { isTimeZone } from './zone.ts';
+import { isTimeZone, NEPAL_TIME_ZONE } from './zone.ts';
 
 /** Every place of the gazetteer, in file order (districts east to west, then cities abroad). */
 export const GAZETTEER: readonly GazetteerPlace[] = (file as Gazetteer).places;
-
-/** The zone of Nepal's civil time, and of every answer without a place. */
-export const NEPAL_TIME_ZONE = 'Asia/Kathmandu';
 
 /** A place resolved for computing: coordinates, elevation and the zone clock times are printed in. */
 export interface ResolvedPlace {

@@ -1,6 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { fixedFromGregorian, MINUTES_PER_DAY, nepalClock, nepalMidnight } from './time.ts';
-import { isTimeZone, secondsUntilZonedMidnight, zonedClock, zonedToday, zoneOffsetMinutes } from './zone.ts';
+import {
+  isTimeZone,
+  NEPAL_TIME_ZONE,
+  secondsUntilZonedMidnight,
+  zonedClock,
+  zonedToday,
+  zoneOffsetMinutes,
+} from './zone.ts';
+
+/** The civil day and minute of an instant in a zone, read from Intl (ICU's tz database): the outside truth. */
+function intlLocal(ms: number, timeZone: string): { fixed: number; minutes: number } {
+  const parts: Record<string, number> = {};
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
+  for (const part of format.formatToParts(new Date(ms)))
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return {
+    fixed: fixedFromGregorian(parts.year!, parts.month!, parts.day!),
+    minutes: parts.hour! * 60 + parts.minute!,
+  };
+}
 
 describe('clocks in an IANA zone', () => {
   it('print Asia/Kathmandu exactly as nepalClock, before and after the 1986 change to +05:45, past 24 too', () => {
@@ -16,6 +43,35 @@ describe('clocks in an IANA zone', () => {
           const moment = nepalMidnight(day) + minute / MINUTES_PER_DAY;
           expect(zonedClock(moment, day, 'Asia/Kathmandu'), `${day} ${minute}`).toBe(nepalClock(moment, day));
         }
+  });
+
+  it('answer Asia/Kathmandu without Intl, as Intl’s tz database does from 1920 (the 1986 change too)', () => {
+    // Every 7 h 13 min 17 s (so that every minute of the day and both sides of midnight come round) over a year
+    // after 1920, the weeks around the change to +05:45 at 1986-01-01 00:00, a year now and one in 2150.
+    const STEP_MS = ((7 * 60 + 13) * 60 + 17) * 1000;
+    let compared = 0;
+    for (const [from, days] of [
+      [Date.UTC(1920, 0, 1), 366],
+      [Date.UTC(1985, 11, 20), 25],
+      [Date.UTC(2026, 0, 1), 365],
+      [Date.UTC(2150, 0, 1), 365],
+    ] as const)
+      for (let ms = from; ms < from + days * 86_400_000; ms += STEP_MS) {
+        const intl = intlLocal(ms, NEPAL_TIME_ZONE);
+        expect(zonedToday(ms, NEPAL_TIME_ZONE), new Date(ms).toISOString()).toBe(intl.fixed);
+        expect(secondsUntilZonedMidnight(ms, NEPAL_TIME_ZONE), new Date(ms).toISOString()).toBe(
+          Math.max(1, (MINUTES_PER_DAY - intl.minutes) * 60 - Math.floor((ms % 60_000) / 1000)),
+        );
+        compared++;
+      }
+    expect(compared).toBeGreaterThan(3000);
+    // Before 1920 the tz database keeps Kathmandu's local mean time (+05:41:16); the service's Nepal clock, the one
+    // the Kathmandu records print, is +05:30 before 1986 (time.ts), and a place in Nepal keeps it.
+    const ms1900 = Date.UTC(1900, 5, 1, 6, 0);
+    expect(intlLocal(ms1900, NEPAL_TIME_ZONE).minutes).toBe(11 * 60 + 41);
+    expect(zoneOffsetMinutes(ms1900 / 86_400_000 + fixedFromGregorian(1970, 1, 1), NEPAL_TIME_ZONE)).toBe(
+      330,
+    );
   });
 
   it('follow daylight saving time: New York is UTC−5 in January and UTC−4 in July (Intl’s tz database)', () => {
