@@ -11,13 +11,18 @@ import type { DayMuhurat, DayRecord, FullDayRecord } from '../contract/day-recor
 import type { DayPanchanga } from '../engine/day.ts';
 import { panchangaOfDay } from '../engine/panchanga.ts';
 import type { Lang } from '../calendar/names.ts';
-import { fullDayRecordOf, lunarOfDay, tithiFields, timeField, type TimeOf } from './records.ts';
+import { lunarOfDay, tithiFields } from './day-fields.ts';
+import { fullDayRecordOf, timeField, type TimeOf } from './full-record.ts';
 
-/** The Panchanga of a civil day (fixed; the AD date the record is for) at a place. */
+/**
+ * The Panchanga of a civil day (fixed; the AD date the record is for) at a place: a full one (`lean` false) is a
+ * day asked for by itself (today or a date at the place), whose planets are evaluated directly.
+ */
 function panchangaAt(fixed: number, place: ResolvedPlace, lean: boolean): DayPanchanga {
   return panchangaOfDay(fixed, {
     place: { lat: place.latitude, lon: place.longitude, elevationM: place.elevationM },
     lean,
+    single: !lean,
   });
 }
 

@@ -4,17 +4,17 @@
  * writes month files from these and the functions add the full form.
  */
 import { bsYearInfo } from '../calendar/bs.ts';
-import { BS_MONTHS, LUNAR_DATE_WORDS, PAKSHAS, tithiName, WEEKDAYS, type Lang } from '../calendar/names.ts';
+import { BS_MONTHS, WEEKDAYS, type Lang } from '../calendar/names.ts';
 import { isoFromFixed, nepalTime } from '../calendar/time.ts';
 import type { CuratedDay, CuratedMonth } from '../contract/data-files.ts';
 import type { DayEvent, DayMuhurat, DayRecord, FullDayRecord, MonthFile } from '../contract/day-record.ts';
 import { bsMonthStartFixed, daysInBsMonth } from '../calendar/bs.ts';
 import type { DayPanchanga } from '../engine/day.ts';
 import { panchangaOfDay } from '../engine/panchanga.ts';
-import { lunarDateOfDay } from '../festivals/lunar.ts';
 import { nepalSambatOfDay, nepalSambatText } from '../festivals/nepal-sambat.ts';
 import { glossaryEntry, printedNameIn } from '../festivals/glossary.ts';
 import { PRINTED_RED_IDS } from '../festivals/rules.ts';
+import { lunarOfDay, tithiFields } from './day-fields.ts';
 import { printedEndMoment } from './printed-tithis.ts';
 import { kathmanduFullRecord, timeField } from './full-record.ts';
 
@@ -27,24 +27,6 @@ export const FESTIVAL_SEPARATOR = ', ';
 
 /** Computed events of a day in a language (festival rules), supplied by src/festivals. */
 export type EventsOfDay = (fixed: number, lang: Lang) => DayEvent[];
-
-/** The lunar month of a day and its printed lunar date, for the day's tithi (1–30). */
-export function lunarOfDay(
-  p: DayPanchanga,
-  tithiIndex: number,
-  lang: Lang,
-): Pick<DayRecord, 'lunarMonth' | 'lunarDate'> {
-  const lunar = lunarDateOfDay(p.fixed, p.sunrise, p.tithis[0]!.index, tithiIndex);
-  // Lunar month 1 = Chaitra is printed with the BS month's name (BS 12 = Chait); 2 = Vaishakha with Baisakh …
-  const name = BS_MONTHS[(lunar.nepaliMonth + 10) % 12]![lang];
-  const words = [
-    ...(lunar.leap ? [LUNAR_DATE_WORDS.adhik[lang]] : []),
-    name,
-    LUNAR_DATE_WORDS[lunar.paksha][lang],
-    tithiName(tithiIndex)[lang],
-  ];
-  return { lunarMonth: { index: lunar.nepaliMonth, name, adhik: lunar.leap }, lunarDate: words.join(' ') };
-}
 
 /**
  * The day record of the specification from a day's Panchanga, its curated day if any, and its computed events
@@ -88,19 +70,6 @@ export function dayRecord(
     publicHoliday: computed.some((e) => e.holiday),
     ...lunarOfDay(p, tithiIndex, lang),
     estimated: !curated,
-  };
-}
-
-/** The fields of a day record that name its tithi (1–30). */
-export function tithiFields(
-  tithiIndex: number,
-  lang: Lang,
-): Pick<DayRecord, 'tithi' | 'tithiName' | 'tithiIndex' | 'pakshya'> {
-  return {
-    tithi: String(((tithiIndex - 1) % 15) + 1),
-    tithiName: tithiName(tithiIndex)[lang],
-    tithiIndex,
-    pakshya: PAKSHAS[tithiIndex <= 15 ? 0 : 1]![lang],
   };
 }
 

@@ -7,7 +7,7 @@ import { Body } from 'astronomy-engine';
 import { GRAHAS, type GrahaId } from '../calendar/names.ts';
 import { grahaAt, type GrahaPosition } from './day.ts';
 import type { AstronomicalModel } from './model.ts';
-import { meanRahuLongitude, mod360, planetLongitude } from './modern.ts';
+import { meanRahuLongitude, mod360, modernPlanetLongitude, planetLongitude } from './modern.ts';
 
 const PLANETS: Partial<Record<GrahaId, Body>> = {
   mars: Body.Mars,
@@ -19,19 +19,41 @@ const PLANETS: Partial<Record<GrahaId, Body>> = {
 /** Half a day either side gives the direction of motion. */
 const MOTION_STEP_DAYS = 0.5;
 
-function longitudeOf(id: GrahaId, model: AstronomicalModel, moment: number): number {
+/**
+ * How the five planets are found: from their cached interpolation blocks (`blocks`, src/engine/modern.ts: each
+ * block fitted once serves 32–64 days, so a walk over days evaluates a planet about twice a week), or by
+ * evaluating astronomy-engine at the moment itself (`direct`: 10 evaluations for a day's positions and motions,
+ * where fitting the blocks for one day alone takes about 76). The two agree within 1e-5° (src/engine/grahas.test.ts).
+ */
+export type PlanetEvaluation = 'blocks' | 'direct';
+
+function longitudeOf(
+  id: GrahaId,
+  model: AstronomicalModel,
+  moment: number,
+  planets: PlanetEvaluation,
+): number {
   if (id === 'sun') return model.sunLongitude(moment);
   if (id === 'moon') return model.moonLongitude(moment);
   if (id === 'rahu') return meanRahuLongitude(moment);
   if (id === 'ketu') return mod360(meanRahuLongitude(moment) + 180);
-  return planetLongitude(PLANETS[id]!, moment);
+  return planets === 'blocks'
+    ? planetLongitude(PLANETS[id]!, moment)
+    : modernPlanetLongitude(PLANETS[id]!, moment);
 }
 
-/** Positions of the nine grahas at a moment (UT), Sun and Moon from `model`. */
-export function grahaPositions(model: AstronomicalModel, moment: number): GrahaPosition[] {
+/**
+ * Positions of the nine grahas at a moment (UT), Sun and Moon from `model`, the planets as `planets` says.
+ * Example: `grahaPositions(modern, sunrise(fixed))`.
+ */
+export function grahaPositions(
+  model: AstronomicalModel,
+  moment: number,
+  planets: PlanetEvaluation = 'blocks',
+): GrahaPosition[] {
   return GRAHAS.map(({ id }) => {
-    const longitude = longitudeOf(id, model, moment);
-    const later = longitudeOf(id, model, moment + MOTION_STEP_DAYS);
+    const longitude = longitudeOf(id, model, moment, planets);
+    const later = longitudeOf(id, model, moment + MOTION_STEP_DAYS, planets);
     const motion = mod360(later - longitude + 180) - 180;
     return grahaAt(id, longitude, motion < 0);
   });
