@@ -47,13 +47,18 @@ const FRESH_ISOLATES = 5;
 const COLD_TARGET_MS = 10;
 const WARM_P99_TARGET_MS = 2;
 
-/** The i-th date a by-english-date route asks for: every 13th day from 2000-01-01, a new month file each time. */
-const dayOf = (i: number) => new Date(Date.UTC(2000, 0, 1) + i * 13 * 86_400_000).toISOString().slice(0, 10);
-
-/** Each route: its first request, and the i-th of the next ones (by-english-date walks over many dates). */
+/**
+ * Each route: its first request, and the i-th of the next ones (by-english-date walks over many dates: every 13th
+ * day from 2000-01-01, a new month file each time). Each is written out whole for the child (its source becomes a
+ * module there), so none may call a helper of this file.
+ */
 const ROUTES: [string, (i: number) => string][] = [
   ['today', () => '/api/panchanga?lang=en'],
-  ['by-english-date', (i) => `/api/panchanga/by-english-date/${dayOf(i)}`],
+  [
+    'by-english-date',
+    (i) =>
+      `/api/panchanga/by-english-date/${new Date(Date.UTC(2000, 0, 1) + i * 13 * 86_400_000).toISOString().slice(0, 10)}`,
+  ],
   [
     'converter',
     (i) => `/api/date-converter?date=20${String(10 + (i % 70))}-0${1 + (i % 9)}-1${i % 10}&from=bs`,
@@ -61,8 +66,16 @@ const ROUTES: [string, (i: number) => string][] = [
   ['muhurats', (i) => `/api/muhurats?year=${2075 + (i % 9)}&category=bibaha`],
   ['festivals', (i) => `/api/festivals?year=${2000 + (i % 150)}`],
   // A day at a place (src/almanac/at-place.ts): computed in the function, where the others read built files.
-  ['by-english-date at Pokhara', (i) => `/api/panchanga/by-english-date/${dayOf(i)}?place=pokhara`],
-  ['by-english-date in London', (i) => `/api/panchanga/by-english-date/${dayOf(i)}?place=london`],
+  [
+    'by-english-date at Pokhara',
+    (i) =>
+      `/api/panchanga/by-english-date/${new Date(Date.UTC(2000, 0, 1) + i * 13 * 86_400_000).toISOString().slice(0, 10)}?place=pokhara`,
+  ],
+  [
+    'by-english-date in London',
+    (i) =>
+      `/api/panchanga/by-english-date/${new Date(Date.UTC(2000, 0, 1) + i * 13 * 86_400_000).toISOString().slice(0, 10)}?place=london`,
+  ],
   ['token gate + static month', (i) => `/api/panchanga/${2000 + (i % 150)}/0${1 + (i % 9)}`],
 ];
 
