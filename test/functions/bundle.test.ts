@@ -39,10 +39,13 @@ describe('the function bundle', () => {
     expect(inputs.filter((path) => /@hono\/zod-openapi|@asteasolutions/.test(path))).toEqual([]);
   });
 
-  it('carries no glossary of printed event names', async () => {
+  it('carries no glossary of printed event names and no festival rules', async () => {
     const result = await build({ ...OPTIONS, write: false, metafile: true });
     const inputs = Object.keys(Object.values(result.metafile!.outputs)[0]!.inputs);
     expect(inputs.filter((path) => path.endsWith('data/festivals/glossary.json'))).toEqual([]);
+    // Nor the festival rules: a day at a place takes its festivals from the month file, its fields from
+    // src/almanac/day-fields.ts (the rules, parsed with zod on a first place request, cost it 16 ms).
+    expect(inputs.filter((path) => path.endsWith('data/festivals/rules.json'))).toEqual([]);
     // The data it does carry: the BS table, so the check can see a data file.
     expect(inputs.some((path) => path.endsWith('data/calendar/month-lengths.json'))).toBe(true);
   });
