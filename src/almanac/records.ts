@@ -18,8 +18,6 @@ import { lunarOfDay, tithiFields } from './day-fields.ts';
 import { printedEndMoment } from './printed-tithis.ts';
 import { kathmanduFullRecord, timeField } from './full-record.ts';
 
-export { fullDayRecordOf, timeField, type TimeOf } from './full-record.ts';
-
 /** Nepal's weekly holiday. */
 export const SATURDAY = 6;
 /** Separator of the `festivals` text. */

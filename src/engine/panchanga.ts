@@ -110,10 +110,16 @@ export function panchangaOfDay(fixed: number, options: PanchangaOptions = {}): D
   const tithiModel = options.tithiModel ?? tithiModelForYear(year);
   const limbModel = options.limbModel ?? limbModelForYear(year);
   const place = options.place ?? KATHMANDU;
-  const atKathmandu =
-    place.lat === KATHMANDU.lat &&
-    place.lon === KATHMANDU.lon &&
-    (place.elevationM ?? 0) === KATHMANDU.elevationM;
+  // Kathmandu's own coordinates keep the planets' blocks even for a single day (see `single`).
+  const planets =
+    options.single &&
+    !(
+      place.lat === KATHMANDU.lat &&
+      place.lon === KATHMANDU.lon &&
+      (place.elevationM ?? 0) === KATHMANDU.elevationM
+    )
+      ? 'direct'
+      : 'blocks';
   const riseOn = (day: number): number => {
     const known = share?.rises.get(day);
     if (known !== undefined) return known;
@@ -143,7 +149,7 @@ export function panchangaOfDay(fixed: number, options: PanchangaOptions = {}): D
       karanas: lean ? [] : partsBetween(LIMBS.karana, limbs, rise, nextRise),
       moonSigns: lean ? [] : partsBetween(LIMBS.moonSign, limbs, rise, nextRise),
       // Planetary positions are modern (the traditional model has no planets here): Sun and Moon too, for one frame.
-      grahas: lean ? [] : grahaPositions(modern, rise, options.single && !atKathmandu ? 'direct' : 'blocks'),
+      grahas: lean ? [] : grahaPositions(modern, rise, planets),
     },
     lean,
   );
