@@ -18,7 +18,7 @@
  * [--only=api,feed]` runs some steps (the local admin service rebuilds api and feed); DIST_DIR (default dist) says
  * where.
  */
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -52,6 +52,7 @@ import { DataFileError } from '../src/almanac/month-check.ts';
 import { monthFiles } from '../src/almanac/records.ts';
 import { packMonth } from '../src/engine/packed-days.ts';
 import { calendarPageYears } from '../src/pages/calendar/_month.ts';
+import { clearDir } from './clear-dir.ts';
 import { panchangaOfDay, sharingDays } from '../src/engine/panchanga.ts';
 
 /** The whole range the converter supports: every endpoint answers for every year it can convert. */
@@ -130,7 +131,7 @@ function routing(dist: string): string {
  * costs its own start (modules, a cold JIT); the README gives the figures.
  */
 async function api(dist: string, data: BuildData): Promise<string> {
-  const running = startApi(dist, data);
+  const running = startApi(dist, () => data);
   return running.finished;
 }
 
@@ -145,7 +146,7 @@ interface ApiRun {
  * shared among the threads, so the pages can be built (by astro, in this thread) while the threads go on with
  * the other years.
  */
-function startApi(dist: string, data: BuildData): ApiRun {
+function startApi(dist: string, load: () => BuildData): ApiRun {
   const from = yearFromEnv('BS_BUILD_FROM', DEFAULT_BUILD_FROM);
   const to = yearFromEnv('BS_BUILD_TO', DEFAULT_BUILD_TO);
   const years = Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -162,8 +163,17 @@ function startApi(dist: string, data: BuildData): ApiRun {
   const first = split(years.filter(hasPages));
   const then = split(years.filter((y) => !hasPages(y)));
   const jobs = first.map((share, t) =>
-    inWorker({ dist, years: [...share, ...then[t]!], first: share.length, data }),
+    inWorker({ dist, years: [...share, ...then[t]!], first: share.length }),
   );
+  // The threads load their modules while this one loads the data, then each is handed it (or stopped).
+  let data: BuildData;
+  try {
+    data = load();
+  } catch (error) {
+    for (const job of jobs) job.stop();
+    throw error;
+  }
+  for (const job of jobs) job.start(data);
   const pagesWritten = Promise.all(jobs.map((job) => job.firstWritten)).then(() => undefined);
   return {
     pagesWritten,
@@ -209,12 +219,14 @@ function threadsFromEnv(): number {
   return value;
 }
 
-/** What a thread is given: where to write, its years (in order), how many come first (it says when they are
- * written) and the data. */
-interface YearsJob {
+/** What a thread is given when it starts: where to write, its years (in order) and how many come first (it says
+ * when they are written); the data follows in a message. */
+interface YearsPlan {
   readonly dist: string;
   readonly years: readonly number[];
   readonly first: number;
+}
+interface YearsJob extends YearsPlan {
   readonly data: BuildData;
 }
 
@@ -242,9 +254,17 @@ function apiYears({ dist, years, first, data }: YearsJob, firstWritten: () => vo
 /** A thread's messages: its first years are written, then all of them. */
 type ThreadMessage = { readonly firstWritten: true } | { readonly done: YearsDone };
 
-/** apiYears in a worker thread running this script: when its first years are written, and when it is done. */
-function inWorker(job: YearsJob): { firstWritten: Promise<void>; done: Promise<YearsDone> } {
-  const worker = new Worker(new URL(import.meta.url), { workerData: job });
+/**
+ * apiYears in a worker thread running this script, started at once (its modules load meanwhile) and given the data
+ * by `start`: when its first years are written, and when it is done.
+ */
+function inWorker(plan: YearsPlan): {
+  start: (data: BuildData) => void;
+  stop: () => void;
+  firstWritten: Promise<void>;
+  done: Promise<YearsDone>;
+} {
+  const worker = new Worker(new URL(import.meta.url), { workerData: plan });
   let wroteFirst = () => {};
   const first = new Promise<void>((resolve) => (wroteFirst = resolve));
   const done = new Promise<YearsDone>((resolve, reject) => {
@@ -255,7 +275,16 @@ function inWorker(job: YearsJob): { firstWritten: Promise<void>; done: Promise<Y
     });
   });
   // A thread that fails before its first years are written fails the wait for them too.
-  return { firstWritten: Promise.race([first, done.then(() => undefined)]), done };
+  return {
+    start: (data) => worker.postMessage(data),
+    // Stopped before it was given anything: its end is not a failure of its own.
+    stop: () => {
+      done.catch(() => {});
+      void worker.terminate();
+    },
+    firstWritten: Promise.race([first, done.then(() => undefined)]),
+    done,
+  };
 }
 
 /** The files of one BS year: month files, stored days, festivals and muhurats; returns its curated months. */
@@ -352,11 +381,12 @@ async function main(): Promise<void> {
   const steps = STEPS.filter((s) => !only || only.includes(s));
   const dist = process.env.DIST_DIR ?? 'dist';
   // The whole build starts from nothing, as `astro build` does, so no file of an earlier build stays.
+  let clearing = Promise.resolve();
   if (!only) {
     const target = resolve(dist);
     if (process.cwd() === target || process.cwd().startsWith(target + sep))
       throw new Error(`DIST_DIR ${dist} holds the project; give the build a directory of its own`);
-    rmSync(target, { recursive: true, force: true });
+    clearing = clearDir(target);
   }
   // Loaded once, by the first step that reads data (routing and site read none).
   let data: BuildData | undefined;
@@ -368,7 +398,7 @@ async function main(): Promise<void> {
   for (const step of steps) {
     const started = performance.now();
     if (step === 'api' && steps.includes('site')) {
-      apiRunning = { run: startApi(dist, (data ??= loadData())), started };
+      apiRunning = { run: startApi(dist, () => (data ??= loadData())), started };
       continue;
     }
     let waited = '';
@@ -384,6 +414,7 @@ async function main(): Promise<void> {
     console.log(`${dist}: ${what} in ${seconds(running)}${waited}`);
   }
   if (apiRunning) console.log(`${dist}: ${await apiRunning.run.finished} in ${seconds(apiRunning.started)}`);
+  await clearing;
   const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
   console.log(`${dist}: ${files} files in all (Cloudflare Pages deploys at most ${PAGES_FILE_LIMIT})`);
   if (files > PAGES_FILE_LIMIT) {
@@ -395,6 +426,9 @@ async function main(): Promise<void> {
 // A thread of the api step (inWorker) builds its years and says what it did; the main thread runs the steps.
 if (isMainThread) await main();
 else {
-  const done = apiYears(workerData as YearsJob, () => parentPort!.postMessage({ firstWritten: true }));
-  parentPort!.postMessage({ done });
+  parentPort!.once('message', (data: BuildData) => {
+    const job: YearsJob = { ...(workerData as YearsPlan), data };
+    const done = apiYears(job, () => parentPort!.postMessage({ firstWritten: true }));
+    parentPort!.postMessage({ done });
+  });
 }
