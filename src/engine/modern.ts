@@ -136,36 +136,51 @@ export function positionOfDate(body: Body.Sun | Body.Moon, moment: number, out: 
 const longitudeOut = [0, 0, 0, 0];
 
 /**
- * Block shapes of the heliocentric positions (J2000 equator, AU) that the planets' longitudes are sampled from:
- * within 1e-8 AU of astronomy-engine's HelioVector over AD 1840–2150 (3,000 random moments; the floor is the
- * kinks of its ΔT, not the fit), i.e. within 2e-6° of a longitude even for Venus at its nearest (0.27 AU).
+ * Block shapes, by body: of its heliocentric position (J2000 equator, AU), which the planets' longitudes are sampled
+ * from, within 1e-8 AU of astronomy-engine's HelioVector over AD 1840–2150 (3,000 random moments; the floor is the
+ * kinks of its ΔT, not the fit), i.e. within 2e-6° of a longitude even for Venus at its nearest (0.27 AU); and, for
+ * a planet, of its geocentric longitude.
  */
-const HELIO_BLOCKS: Partial<Record<Body, BlockShape>> = {
-  [Body.Earth]: { blockDays: 32, nodes: 12 },
-  [Body.Mercury]: { blockDays: 32, nodes: 20 },
-  [Body.Venus]: { blockDays: 32, nodes: 12 },
-  [Body.Mars]: { blockDays: 32, nodes: 12 },
-  [Body.Jupiter]: { blockDays: 64, nodes: 16 },
-  [Body.Saturn]: { blockDays: 64, nodes: 16 },
+const BLOCKS: Partial<Record<Body, { helio: BlockShape; longitude?: BlockShape }>> = {
+  [Body.Earth]: { helio: { blockDays: 32, nodes: 12 } },
+  [Body.Mercury]: { helio: { blockDays: 32, nodes: 20 }, longitude: { blockDays: 32, nodes: 20 } },
+  [Body.Venus]: { helio: { blockDays: 32, nodes: 12 }, longitude: { blockDays: 32, nodes: 12 } },
+  [Body.Mars]: { helio: { blockDays: 32, nodes: 12 }, longitude: { blockDays: 64, nodes: 20 } },
+  [Body.Jupiter]: { helio: { blockDays: 64, nodes: 16 }, longitude: { blockDays: 32, nodes: 12 } },
+  [Body.Saturn]: { helio: { blockDays: 64, nodes: 16 }, longitude: { blockDays: 32, nodes: 12 } },
 };
+
+/** A body's series from `cache`, made from its block shape (`which`) the first time it is asked for. */
+function seriesOf<T>(
+  cache: Map<Body, T>,
+  body: Body,
+  which: 'helio' | 'longitude',
+  make: (shape: BlockShape) => T,
+): T {
+  let series = cache.get(body);
+  if (series === undefined) {
+    const shape = BLOCKS[body]?.[which];
+    if (shape === undefined) throw new RangeError(`no ${which} blocks for ${body}`);
+    series = make(shape);
+    cache.set(body, series);
+  }
+  return series;
+}
+
 const helioSeries = new Map<Body, (moment: number, out: number[]) => number[]>();
 
 /** A body's heliocentric position at a moment (UT) from its cached blocks, written into `out`. */
 function helioPosition(body: Body, moment: number, out: number[]): number[] {
-  let series = helioSeries.get(body);
-  if (series === undefined) {
-    const shape = HELIO_BLOCKS[body];
-    if (shape === undefined) throw new RangeError(`no heliocentric blocks for ${body}`);
-    series = vectorSeries(
+  const series = seriesOf(helioSeries, body, 'helio', (shape) =>
+    vectorSeries(
       3,
       (t) => {
         const { x, y, z } = HelioVector(body, timeOf(t));
         return [x, y, z];
       },
       shape,
-    );
-    helioSeries.set(body, series);
-  }
+    ),
+  );
   return series(moment, out);
 }
 
@@ -199,13 +214,6 @@ function planetLongitudeFromHelio(body: Body, moment: number): number {
   throw new RangeError(`the light time of ${body} did not settle at ${moment}`);
 }
 
-const PLANET_BLOCKS: Partial<Record<Body, BlockShape>> = {
-  [Body.Mercury]: { blockDays: 32, nodes: 20 },
-  [Body.Venus]: { blockDays: 32, nodes: 12 },
-  [Body.Mars]: { blockDays: 64, nodes: 20 },
-  [Body.Jupiter]: { blockDays: 32, nodes: 12 },
-  [Body.Saturn]: { blockDays: 32, nodes: 12 },
-};
 const planetSeries = new Map<Body, (moment: number) => number>();
 
 /**
@@ -214,13 +222,9 @@ const planetSeries = new Map<Body, (moment: number) => number>();
  * (planetLongitudeFromHelio): within 1e-5° of modernPlanetLongitude (src/engine/grahas.test.ts).
  */
 export function planetLongitude(body: Body, moment: number): number {
-  let series = planetSeries.get(body);
-  if (series === undefined) {
-    const shape = PLANET_BLOCKS[body];
-    if (shape === undefined) throw new RangeError(`no interpolation blocks for ${body}`);
-    series = angleSeries((t) => planetLongitudeFromHelio(body, t), shape);
-    planetSeries.set(body, series);
-  }
+  const series = seriesOf(planetSeries, body, 'longitude', (shape) =>
+    angleSeries((t) => planetLongitudeFromHelio(body, t), shape),
+  );
   return series(moment);
 }
 
