@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: every benchmark, each comparing against a baseline in the same process, interleaved, in CPU
- * time, with the median and spread of the ratio (scripts/bench/measure.ts). Speed is measured here, never in
- * tests. `npm run bench -- <name>` runs one of them.
+ * `npm run bench`: every benchmark: the comparisons against a baseline in the same process, interleaved, in CPU
+ * time, with the median and spread of the ratio (scripts/bench/measure.ts); the build's time over repeated runs,
+ * its files and bytes; the functions' CPU on cold and warm isolates. Speed is measured here, never in tests.
+ * `npm run bench -- <name>` runs one of them.
  */
 import { buildBench } from './bench/build.ts';
 import { converterBench } from './bench/converter.ts';
