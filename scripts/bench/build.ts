@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BS_MAX_YEAR, BS_MIN_YEAR } from '../../src/calendar/bs.ts';
-import { quantile } from './measure.ts';
+import { medianRange } from './measure.ts';
 
 const PAGES_FILE_LIMIT = 20_000;
 /** Linux's clock ticks a second for /proc times (USER_HZ, 100 on every mainstream architecture). */
@@ -42,12 +42,6 @@ function runsFromEnv(): number {
   return runs;
 }
 
-/** "median (min–max)" of some seconds. */
-function spread(seconds: readonly number[]): string {
-  const sorted = [...seconds].sort((a, b) => a - b);
-  return `${quantile(sorted, 0.5).toFixed(1)} s (${sorted[0]!.toFixed(1)}–${sorted.at(-1)!.toFixed(1)})`;
-}
-
 export function buildBench(): string[] {
   const from = process.env.BS_BUILD_FROM ?? String(BS_MIN_YEAR);
   const to = process.env.BS_BUILD_TO ?? String(BS_MAX_YEAR);
@@ -69,7 +63,7 @@ export function buildBench(): string[] {
   const { files, bytes } = countFiles(process.env.DIST_DIR ?? 'dist');
   return [
     `build: npm run build of BS ${from}–${to}, ${runs} runs (each replacing the dist/ before it), median (min–max):`,
-    `  ${spread(walls)} wall, CPU of its processes ${cpus.length ? spread(cpus) : 'not measured here'}`,
+    `  ${medianRange(walls)} s wall, CPU of its processes ${cpus.length ? `${medianRange(cpus)} s` : 'not measured here'}`,
     `  ${files} files, ${(bytes / 1e6).toFixed(0)} MB (Pages limit ${PAGES_FILE_LIMIT}: ${((files / PAGES_FILE_LIMIT) * 100).toFixed(0)} % of it)`,
   ];
 }

@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions } from 'esbuild';
-import { quantile } from './measure.ts';
+import { medianRange, quantile } from './measure.ts';
 
 const ENTRY = 'functions/api/[[route]].ts';
 /** The thread-CPU clock the child reads, bundled for it (so the child loads no TypeScript stripper). */
@@ -185,12 +185,6 @@ const quantileOf = (values: readonly number[], q: number) =>
 
 const median = (values: readonly number[]) => quantileOf(values, 0.5);
 
-/** "median (min–max)" of the figures of the fresh processes, in ms. */
-function overRuns(values: readonly number[], digits: number): string {
-  const fixed = (x: number) => x.toFixed(digits);
-  return `${fixed(median(values))} (${fixed(Math.min(...values))}–${fixed(Math.max(...values))})`;
-}
-
 export async function functionsBench(): Promise<string[]> {
   if (!existsSync(`${DIST}/api/panchanga/available-months`))
     throw new Error(
@@ -264,15 +258,15 @@ export async function functionsBench(): Promise<string[]> {
       const p99s = runs.map((x) => quantileOf(x.warm, 0.99));
       const statuses = [...new Set(runs.flatMap((x) => x.statuses))];
       lines.push(
-        `  ${name}: first request ${overRuns(firsts, 1)}${mark(median(firsts), COLD_TARGET_MS)}; ` +
-          `start ${overRuns(
+        `  ${name}: first request ${medianRange(firsts, 1)}${mark(median(firsts), COLD_TARGET_MS)}; ` +
+          `start ${medianRange(
             runs.map((x) => x.startMs),
             1,
           )}, with the first ${median(colds).toFixed(1)}${mark(median(colds), COLD_TARGET_MS)}; ` +
-          `warm median ${overRuns(
+          `warm median ${medianRange(
             runs.map((x) => median(x.warm)),
             2,
-          )}, p99 ${overRuns(p99s, 2)}${mark(median(p99s), WARM_P99_TARGET_MS)}; statuses ${statuses.join(', ')}`,
+          )}, p99 ${medianRange(p99s, 2)}${mark(median(p99s), WARM_P99_TARGET_MS)}; statuses ${statuses.join(', ')}`,
       );
     });
     const floorRaw = readFileSync(floor);

@@ -111,6 +111,12 @@ export function spread(values: readonly number[], digits = 1): string {
   return `${fixed(quantile(s, 0.5), digits)} (p10–p90 ${fixed(quantile(s, 0.1), digits)}–${fixed(quantile(s, 0.9), digits)})`;
 }
 
+/** "median (min–max)" of a list, with `digits` decimals: for a few whole runs, where a p10–p90 says nothing more. */
+export function medianRange(values: readonly number[], digits = 1): string {
+  const s = sorted(values);
+  return `${fixed(quantile(s, 0.5), digits)} (${fixed(s[0]!, digits)}–${fixed(s.at(-1)!, digits)})`;
+}
+
 /**
  * The report of a comparison: each side's CPU time a round (scaled by `per`, e.g. rounds of 30 days to a
  * year), and the ratio's median, p10–p90 and min–max.
