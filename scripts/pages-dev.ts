@@ -4,11 +4,12 @@
  * wrangler's environment, which only its owner can read, and wrangler takes them from there
  * (CLOUDFLARE_INCLUDE_PROCESS_ENV). That environment is kept to what wrangler needs plus the bindings, so
  * nothing else of the caller's environment reaches the functions. Resolves once the server answers HTTP,
- * never before.
+ * never before; rejects at once with PortInUseError when something else listens on the port.
  *
  * Example: `const dev = await startPagesDev({ dist: 'dist', port: 8788, bindings: { DEFAULT_MOBILE_TOKEN: 't' } });`
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -45,7 +46,34 @@ const WRANGLER_ENVIRONMENT = [
   'npm_config_cache',
 ];
 
+/** The port is taken on 127.0.0.1 (by anything, this service's earlier run too). */
+export class PortInUseError extends Error {
+  readonly port: number;
+  constructor(port: number) {
+    super(
+      `127.0.0.1:${port} is in use by another program (an earlier npm start?): stop it, or choose another port, e.g. PORT=${port + 1} npm start`,
+    );
+    this.port = port;
+  }
+}
+
+/**
+ * Throws PortInUseError when a server already listens on 127.0.0.1:port. Checked before wrangler starts, since
+ * whatever answers on the port would otherwise pass for the service (wrangler then fails with the address in use).
+ * Example: `await assertPortFree(8788)`.
+ */
+export async function assertPortFree(port: number): Promise<void> {
+  const server = createServer();
+  await new Promise<void>((done, fail) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      fail(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error),
+    );
+    server.listen(port, '127.0.0.1', () => server.close(() => done()));
+  });
+}
+
 export async function startPagesDev(options: PagesDevOptions): Promise<PagesDev> {
+  await assertPortFree(options.port);
   const env: Record<string, string> = {};
   for (const key of WRANGLER_ENVIRONMENT) if (process.env[key] !== undefined) env[key] = process.env[key]!;
   Object.assign(env, options.bindings, {

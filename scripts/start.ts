@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { DEV_ADMIN, startDevAdmin } from './dev-admin.ts';
-import { startPagesDev } from './pages-dev.ts';
+import { assertPortFree, PortInUseError, startPagesDev } from './pages-dev.ts';
 
 /** Development defaults, used only for keys set neither in the environment nor in .dev.vars. */
 export const DEV_DEFAULTS: Readonly<Record<string, string>> = {
@@ -44,11 +44,25 @@ function devVars(): Record<string, string> {
 }
 
 const port = process.env.PORT ?? '8788';
+if (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535) {
+  console.error(`PORT must be a port number 1–65535, got ${JSON.stringify(port)}`);
+  process.exit(1);
+}
 const fromFile = devVars();
 const bindings: Record<string, string> = {};
 for (const key of BINDING_KEYS) {
   const value = process.env[key] ?? fromFile[key] ?? DEV_DEFAULTS[key];
   if (value !== undefined) bindings[key] = value;
+}
+
+// A port taken by another program is said before the build, not after it (wrangler would fail on it, and whatever
+// answers there would pass for the service).
+try {
+  await assertPortFree(Number(port));
+} catch (error) {
+  if (!(error instanceof PortInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }
 
 if (process.env.SKIP_BUILD !== '1') {
