@@ -68,6 +68,11 @@ try {
 if (process.env.SKIP_BUILD !== '1') {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+} else if (!existsSync('dist/index.html') || !existsSync('dist/api/panchanga/available-months')) {
+  console.error(
+    'SKIP_BUILD=1 serves the existing dist/, and it is not built: run `npm run build` (or npm start without SKIP_BUILD)',
+  );
+  process.exit(1);
 }
 
 // With no GitHub configured, admin commits go to this checkout through the embedded local GitHub service.
