@@ -55,15 +55,16 @@ for (const key of BINDING_KEYS) {
   if (value !== undefined) bindings[key] = value;
 }
 
-// A port taken by another program is said before the build, not after it (wrangler would fail on it, and whatever
-// answers there would pass for the service).
-try {
-  await assertPortFree(Number(port));
-} catch (error) {
+/** A taken port stops npm start with what to do; any other error stands. */
+function stopOnTakenPort(error: unknown): never {
   if (!(error instanceof PortInUseError)) throw error;
   console.error(error.message);
   process.exit(1);
 }
+
+// A port taken by another program is said before the build, not after it (wrangler would fail on it, and whatever
+// answers there would pass for the service); startPagesDev checks again, for a program that took it meanwhile.
+await assertPortFree(Number(port)).catch(stopOnTakenPort);
 
 if (process.env.SKIP_BUILD !== '1') {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -85,7 +86,12 @@ const admin = await startDevAdmin({
 });
 Object.assign(bindings, admin.bindings);
 
-const server = await startPagesDev({ dist: 'dist', port: Number(port), bindings, inheritOutput: true });
+const server = await startPagesDev({ dist: 'dist', port: Number(port), bindings, inheritOutput: true }).catch(
+  async (error: unknown) => {
+    await admin.close();
+    return stopOnTakenPort(error);
+  },
+);
 
 const base = server.baseUrl;
 const token = bindings.DEFAULT_MOBILE_TOKEN ?? '<your token>';
