@@ -47,7 +47,11 @@ import {
   startSession,
 } from './session.ts';
 
-type AppEnv = { Bindings: Env };
+type AppEnv = {
+  Bindings: Env;
+  /** The signed-in admin's name, set by `adminOnly` before an admin route reads its request. */
+  Variables: { adminUser: string };
+};
 type AppContext = Context<AppEnv>;
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
@@ -156,6 +160,22 @@ const adminBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
     headers: raw.headers,
     body: bytes as BodyInit,
   });
+  await next();
+};
+
+/**
+ * Before an admin route reads anything of its request (its body validated, parsed or even taken in): the same
+ * origin (DESIGN: unsafe methods from a foreign Origin are refused) and, but for signing in and out, a session. A
+ * foreign or signed-out request is refused as it is, never told what its body lacked.
+ */
+const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { foreignOrigin } = await lazy.admin();
+  orThrow(foreignOrigin(c.req.raw, c.env) ?? undefined);
+  await next();
+};
+const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { adminGuard } = await lazy.admin();
+  c.set('adminUser', orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env))));
   await next();
 };
 
@@ -398,9 +418,8 @@ export function createApp() {
 
 /** The admin routes: sessions and commits, all from src/http/admin.ts and src/admin (no logic here). */
 function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
-  openapi(withMiddleware(ROUTES.login, adminBodyLimit), async (c) => {
-    const { foreignOrigin, sessionStore } = await lazy.admin();
-    orThrow(foreignOrigin(c.req.raw, c.env) ?? undefined);
+  openapi(withMiddleware(ROUTES.login, sameOrigin, adminBodyLimit), async (c) => {
+    const { sessionStore } = await lazy.admin();
     const env = c.env;
     if (!env.SESSION_SECRET || !env.ADMIN_USERS)
       throw new ApiProblem('unavailable', 'Admin sign-in is not configured (ADMIN_USERS, SESSION_SECRET).');
@@ -431,9 +450,8 @@ function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
     );
   });
 
-  openapi(ROUTES.logout, async (c) => {
-    const { foreignOrigin, sessionOf, sessionStore } = await lazy.admin();
-    orThrow(foreignOrigin(c.req.raw, c.env) ?? undefined);
+  openapi(withMiddleware(ROUTES.logout, sameOrigin), async (c) => {
+    const { sessionOf, sessionStore } = await lazy.admin();
     // The session's server-side record goes: its cookie is refused from now on, even if kept.
     const session = await sessionOf(c.req.raw, c.env, nowMs(c.env));
     const store = sessionStore(c.env);
@@ -441,14 +459,12 @@ function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
     return ok({ signedOut: true }, { headers: { 'Set-Cookie': sessionCookie(null) } });
   });
 
-  openapi(ROUTES.session, async (c) => {
-    const { adminGuard } = await lazy.admin();
-    return ok({ user: orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env))) });
+  openapi(withMiddleware(ROUTES.session, adminOnly), async (c) => {
+    return ok({ user: c.get('adminUser') });
   });
 
-  openapi(ROUTES.adminMonth, async (c) => {
-    const { adminGuard, curatedPath, dataRepository, overGitHub, readMonth } = await lazy.admin();
-    orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
+  openapi(withMiddleware(ROUTES.adminMonth, adminOnly), async (c) => {
+    const { curatedPath, dataRepository, overGitHub, readMonth } = await lazy.admin();
     const { year, month } = c.req.valid('query');
     const repository = orThrow(dataRepository(c.env));
     return overGitHub(async () => {
@@ -458,9 +474,8 @@ function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
     });
   });
 
-  openapi(ROUTES.adminHistory, async (c) => {
-    const { adminGuard, dataRepository, monthHistory, overGitHub } = await lazy.admin();
-    orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
+  openapi(withMiddleware(ROUTES.adminHistory, adminOnly), async (c) => {
+    const { dataRepository, monthHistory, overGitHub } = await lazy.admin();
     const { year, month } = c.req.valid('query');
     const repository = orThrow(dataRepository(c.env));
     return overGitHub(async () => {
@@ -470,9 +485,9 @@ function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
     });
   });
 
-  openapi(withMiddleware(ROUTES.restoreMonth, adminBodyLimit), async (c) => {
-    const { adminGuard, baseOf, commitEdit, curatedPath, dataRepository, readMonth } = await lazy.admin();
-    const user = orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
+  openapi(withMiddleware(ROUTES.restoreMonth, adminOnly, adminBodyLimit), async (c) => {
+    const { baseOf, commitEdit, curatedPath, dataRepository, readMonth } = await lazy.admin();
+    const user = c.get('adminUser');
     const { year, month, from, base: bodyBase } = c.req.valid('json');
     const base = orThrow(baseOf(c.req.raw, bodyBase));
     const repository = orThrow(dataRepository(c.env));
@@ -490,17 +505,10 @@ function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
     });
   });
 
-  openapi(withMiddleware(ROUTES.setDay, adminBodyLimit), async (c) => {
-    const {
-      adminGuard,
-      adminSource,
-      applyDayUpdate,
-      baseOf,
-      baselineFromServed,
-      commitEdit,
-      dataRepository,
-    } = await lazy.admin();
-    const user = orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
+  openapi(withMiddleware(ROUTES.setDay, adminOnly, adminBodyLimit), async (c) => {
+    const { adminSource, applyDayUpdate, baseOf, baselineFromServed, commitEdit, dataRepository } =
+      await lazy.admin();
+    const user = c.get('adminUser');
     const update = c.req.valid('json');
     const { year, month, gate } = update;
     const days = daysInBsMonth(year, month);
@@ -526,10 +534,10 @@ function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
     });
   });
 
-  openapi(withMiddleware(ROUTES.importMonth, adminBodyLimit), async (c) => {
-    const { adminGuard, adminSource, baseOf, commitEdit, dataRepository, EditRefused, normalizeImport } =
+  openapi(withMiddleware(ROUTES.importMonth, adminOnly, adminBodyLimit), async (c) => {
+    const { adminSource, baseOf, commitEdit, dataRepository, EditRefused, normalizeImport } =
       await lazy.admin();
-    const user = orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
+    const user = c.get('adminUser');
     const { dryRun, base: queryBase } = c.req.valid('query');
     const { input, fields } = await importBody(c);
     const source = input.source ?? adminSource(user);
@@ -563,9 +571,9 @@ function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
     });
   });
 
-  openapi(withMiddleware(ROUTES.deleteMonth, adminBodyLimit), async (c) => {
-    const { adminGuard, baseOf, commitEdit, dataRepository, EditRefused } = await lazy.admin();
-    const user = orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env)));
+  openapi(withMiddleware(ROUTES.deleteMonth, adminOnly, adminBodyLimit), async (c) => {
+    const { baseOf, commitEdit, dataRepository, EditRefused } = await lazy.admin();
+    const user = c.get('adminUser');
     const ref = c.req.valid('json');
     const base = orThrow(baseOf(c.req.raw, ref.base));
     const repository = orThrow(dataRepository(c.env));

@@ -201,6 +201,18 @@ describe('refusals leave the repository as it was', () => {
         expect(res.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
         expect((await json(res)).detail).toMatch(detail);
       }
+      // Refused before the body is read: a foreign or signed-out request is never told what its body lacked
+      // (it was answered 422, naming the missing fields, and 415 for another media type).
+      for (const init of [{ cookie: null }, { origin: 'https://evil.example' }, { origin: null }]) {
+        for (const [bad, type] of [
+          ['{"year": 20', undefined],
+          [{}, undefined],
+          ['x', 'text/plain'],
+        ] as const) {
+          const res = await post(path, bad, { ...init, type });
+          expect(res.status, `${JSON.stringify(init)} ${JSON.stringify(bad)}`).toBe(403);
+        }
+      }
       const malformed = await post(path, '{"year": 20');
       expect(malformed.status).toBe(400);
       const wrong = await post(path, { year: 'two thousand', month: 5, unexpected: true });
