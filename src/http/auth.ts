@@ -29,7 +29,7 @@ export function publicReads(env: TokenConfig): boolean {
 }
 
 /**
- * Where the build records PUBLIC_READS as it was at build time (scripts/postbuild.ts), read by the gate
+ * Where the build records PUBLIC_READS as it was at build time (scripts/build.ts, its routing step), read by the gate
  * through env.ASSETS: reads are public when either the build or the running deployment says so, and then for
  * static files and functions alike.
  */

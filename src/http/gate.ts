@@ -5,7 +5,7 @@
  * decides from the path as the file layer would read it: percent-escapes decoded (repeatedly), `\` as `/`,
  * empty, `.` and `..` segments resolved, trailing dots and spaces of a segment dropped, letters lowered. Every
  * path whose reading lies under /api is an API path and needs a token (unless reads are public); the routing
- * file (scripts/postbuild.ts) sends every path through the middleware, so no file is served around it.
+ * file (scripts/build.ts, its routing step) sends every path through the middleware, so no file is served around it.
  *
  * Pure: no I/O, no configuration. Example: `apiPath('//%61PI/panchanga/./2083/01.')` → `'/api/panchanga/2083/01'`.
  */
