@@ -2,7 +2,7 @@
  * Generates the typed TypeScript client's types (clients/typescript/api.ts) from the OpenAPI document the API
  * serves: every component schema as a type, and every operation with its method, path, parameters and answer.
  * `npm run generate:client` writes the file; `--check` exits 1 (naming the command) when it is not current,
- * which CI and src/contract/client.test.ts run. The converter covers the JSON Schema the zod schemas produce:
+ * which CI and scripts/generate-client.test.ts run. The converter covers the JSON Schema the zod schemas produce:
  * $ref, object (properties, required, additionalProperties), array, enum, const, anyOf/oneOf, allOf, and the
  * primitive types.
  */

@@ -2,7 +2,7 @@
  * Writes data/engine/eclipses.json: every eclipse seen from Kathmandu (umbral lunar eclipses with the Moon up, solar
  * eclipses with some phase seen) from a month before BS 1900 to a month after BS 2200, as src/almanac/eclipses.ts
  * searches them, so that the build and the muhurat engine read them instead of searching again. Deterministic:
- * src/almanac/eclipses.test.ts searches again and fails if the file differs.
+ * src/almanac/muhurat-engine.test.ts searches again and fails if the file differs.
  *
  * Usage: npm run generate:eclipses
  */

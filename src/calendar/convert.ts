@@ -1,6 +1,6 @@
 /**
  * The date converter: parse a date written with ASCII or Devanagari digits, decide whether it is AD or BS,
- * and describe the day in both calendars. No HTTP here: functions/api/date-converter.ts adapts it.
+ * and describe the day in both calendars. No HTTP here: the converter route of src/http/app.ts adapts it.
  *
  * Without `from`: Devanagari digits mean BS; an ASCII date valid in one calendar only is read in that one, and
  * one valid in both is read as the day nearer today; the answer says what was assumed and why.

@@ -1,5 +1,5 @@
 /**
- * GET /api/muhurats through the router in-process, over year files the library builds (as scripts/build-api.ts
+ * GET /api/muhurats through the router in-process, over year files the library builds (as scripts/build.ts
  * writes them):
  * computed days where no list is published, published days with the almanac's name, and a problem naming the
  * field and the allowed values for bad input — never a 5xx.
