@@ -18,9 +18,9 @@
  * [--only=api,feed]` runs some steps (the local admin service rebuilds api and feed); DIST_DIR (default dist) says
  * where.
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join, resolve, sep } from 'node:path';
+import { resolve, sep } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import {
   BS_MAX_YEAR,
@@ -53,6 +53,7 @@ import { monthFiles } from '../src/almanac/records.ts';
 import { packMonth } from '../src/engine/packed-days.ts';
 import { calendarPageYears } from '../src/pages/calendar/_month.ts';
 import { clearDir } from './clear-dir.ts';
+import { distWriter as writerOf } from './dist-writer.ts';
 import { panchangaOfDay, sharingDays } from '../src/engine/panchanga.ts';
 
 /** The whole range the converter supports: every endpoint answers for every year it can convert. */
@@ -68,6 +69,16 @@ interface BuildData {
   readonly muhurats: Map<number, MuhuratFile>;
 }
 
+/**
+ * Whether this build rewrites a tree that is being served (`--only`: the local admin service's rebuild), so each file
+ * replaces its old one atomically (scripts/dist-writer.ts); a whole build writes into a tree of its own. Set by the
+ * main thread, and in each api thread from its plan.
+ */
+let replacing = false;
+
+/** A writer into dist/, replacing files atomically when the build rewrites a served tree. */
+const distWriter = (dist: string) => writerOf(dist, { replace: replacing });
+
 function yearFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
   if (!Number.isInteger(value) || value < BS_MIN_YEAR || value > BS_MAX_YEAR)
@@ -80,25 +91,6 @@ function countFromEnv(name: string): number {
   if (!Number.isInteger(value) || value < 0 || value > 10)
     throw new Error(`${name} must be a whole number of years 0–10, got ${process.env[name]}`);
   return value;
-}
-
-/** A writer into dist/ that makes directories as needed (each once) and counts files. */
-function distWriter(dist: string) {
-  let files = 0;
-  const made = new Set<string>();
-  return {
-    write(path: string, text: string | Uint8Array) {
-      const target = join(dist, path);
-      const dir = dirname(target);
-      if (!made.has(dir)) mkdirSync(dir, { recursive: true });
-      made.add(dir);
-      writeFileSync(target, text);
-      files++;
-    },
-    get files() {
-      return files;
-    },
-  };
 }
 
 function routing(dist: string): string {
@@ -163,7 +155,7 @@ function startApi(dist: string, load: () => BuildData): ApiRun {
   const first = split(years.filter(hasPages));
   const then = split(years.filter((y) => !hasPages(y)));
   const jobs = first.map((share, t) =>
-    inWorker({ dist, years: [...share, ...then[t]!], first: share.length }),
+    inWorker({ dist, years: [...share, ...then[t]!], first: share.length, replacing }),
   );
   // The threads load their modules while this one loads the data, then each is handed it (or stopped).
   let data: BuildData;
@@ -225,6 +217,8 @@ interface YearsPlan {
   readonly dist: string;
   readonly years: readonly number[];
   readonly first: number;
+  /** Files replace those of a served tree (see `replacing`). */
+  readonly replacing: boolean;
 }
 interface YearsJob extends YearsPlan {
   readonly data: BuildData;
@@ -379,6 +373,8 @@ async function main(): Promise<void> {
   const unknown = only?.filter((s) => !(STEPS as readonly string[]).includes(s)) ?? [];
   if (unknown.length) throw new Error(`unknown build step ${unknown.join(', ')}; steps: ${STEPS.join(', ')}`);
   const steps = STEPS.filter((s) => !only || only.includes(s));
+  // Some steps over an existing tree (the local admin's rebuild, while wrangler serves it): each file replaced at once.
+  replacing = only !== undefined;
   const dist = process.env.DIST_DIR ?? 'dist';
   // The whole build starts from nothing, as `astro build` does, so no file of an earlier build stays.
   let clearing = Promise.resolve();
@@ -428,6 +424,7 @@ if (isMainThread) await main();
 else {
   parentPort!.once('message', (data: BuildData) => {
     const job: YearsJob = { ...(workerData as YearsPlan), data };
+    replacing = job.replacing;
     const done = apiYears(job, () => parentPort!.postMessage({ firstWritten: true }));
     parentPort!.postMessage({ done });
   });
