@@ -48,12 +48,10 @@ const WRANGLER_ENVIRONMENT = [
 
 /** The port is taken on 127.0.0.1 (by anything, this service's earlier run too). */
 export class PortInUseError extends Error {
-  readonly port: number;
   constructor(port: number) {
     super(
       `127.0.0.1:${port} is in use by another program (an earlier npm start?): stop it, or choose another port, e.g. PORT=${port + 1} npm start`,
     );
-    this.port = port;
   }
 }
 
