@@ -130,14 +130,58 @@ function validatorsOf(route: RouteConfig, hook: AnyHook): MiddlewareHandler[] {
   return validators;
 }
 
+interface Documented {
+  meta?: () => { example?: unknown } | undefined;
+  unwrap?: () => Documented;
+}
+
+/** A field's documented example: its own, or that of the schema it wraps (`.optional()`, `.default()`). */
+function exampleOf(field: Documented | undefined): unknown {
+  for (let f = field; f; f = f.unwrap?.()) {
+    const value = f.meta?.()?.example;
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The example of an object schema of a query or path: each field's documented example as text, as a URL gives
+ * it (fields without one left out). Example: `exampleRequest(z.object({ year: z.string().meta({ example: '2083' }) }))`
+ * is `{ year: '2083' }`.
+ */
+export function exampleRequest(schema: unknown): Record<string, string> {
+  const shape = (schema as { shape?: Record<string, Documented> }).shape ?? {};
+  return Object.fromEntries(
+    Object.entries(shape).flatMap(([key, field]) => {
+      const value = exampleOf(field);
+      return value === undefined ? [] : [[key, String(value)]];
+    }),
+  );
+}
+
+/**
+ * Parses an object schema's documented example once and drops the answer: zod builds the lazy parts of a schema
+ * (its shape's keys, each field's optionality and checks) on its first parse, about 1 ms of a read's first request
+ * (session 20: fresh processes of the bundle before and after, interleaved, scripts/bench/functions.ts).
+ */
+function parseExample(schema: unknown): void {
+  if (isZod(schema))
+    (schema as unknown as { safeParse(value: unknown): unknown }).safeParse(exampleRequest(schema));
+}
+
 /**
  * The validators of `route` as one middleware. A read (GET) builds them when it is mounted, in the isolate's start,
- * which Cloudflare limits apart (1 s for the global scope) from a request's CPU (10 ms on the free plan): zod's own
- * first use (5–7 ms) is then not a first request's. Any other route builds them on its first request and keeps
+ * which Cloudflare limits apart (1 s for the global scope) from a request's CPU (10 ms on the free plan), and parses
+ * its example: zod's own first use (5–7 ms) and a schema's first parse are then not a first request's. Any other route builds them on its first request and keeps
  * them: before it, the route's `request` (and its schemas) is not read.
  */
 function routeValidators(route: RouteConfig, hook: AnyHook): MiddlewareHandler {
-  let validators = route.method === 'get' ? validatorsOf(route, hook) : undefined;
+  let validators: MiddlewareHandler[] | undefined;
+  if (route.method === 'get') {
+    validators = validatorsOf(route, hook);
+    parseExample(route.request?.query);
+    parseExample(route.request?.params);
+  }
   return (c, next) => {
     validators ??= validatorsOf(route, hook);
     // As hono's compose runs them: each in turn, an answer one of them gives kept, the route's handler last.

@@ -11,6 +11,7 @@ import { COMPONENT_SCHEMAS } from '../contract/openapi.ts';
 import { problemBody } from '../contract/problem.ts';
 import { openApiDocument } from './openapi.ts';
 import { ROUTES } from './routes.ts';
+import { exampleRequest } from './mount.ts';
 
 const ENDPOINTS = Object.values(ROUTES);
 
@@ -46,6 +47,23 @@ describe('the OpenAPI document', () => {
       for (const status of ['405', '500']) expect(Object.keys(operation.responses)).toContain(status);
     }
     expect(new Set(ENDPOINTS.map((e) => e.operationId)).size).toBe(ENDPOINTS.length);
+  });
+
+  it("has in each read's query and path fields examples its own validators accept (the start parses them)", () => {
+    const reads = ENDPOINTS.filter((e) => e.method === 'get');
+    for (const e of reads) {
+      for (const schema of [e.request?.query, e.request?.params]) {
+        if (!schema) continue;
+        const example = exampleRequest(schema);
+        expect(
+          schema.safeParse(example).error?.issues ?? [],
+          `${e.operationId} ${JSON.stringify(example)}`,
+        ).toEqual([]);
+      }
+    }
+    expect(reads.length).toBeGreaterThan(8);
+    const year = reads.find((e) => e.operationId === 'festivals')!.request!.query!;
+    expect(exampleRequest(year)).toMatchObject({ year: '2083', lang: 'en' });
   });
 
   it('accepts a real converter answer and its example, and rejects a wrong one', () => {
