@@ -172,6 +172,21 @@ describe('the rules alone against the government holiday notices 2078–2083', (
     expect(constitution.bsDate).toBe('2080-06-03');
   });
 
+  it('gives no commemoration before the event it remembers (a rule or an observance)', () => {
+    const ids = (year: number) => new Set(rulesAlone.occurrences(year, 'en').map((o) => o.id));
+    for (const [id, first] of [
+      ['MARTYRS_DAY', 1998],
+      ['FAGUNANDA_JAYANTI', 1943],
+      ['CIVIL_SERVICE_DAY', 2061],
+      ['BIRTH_ANNIVERSARY_OF_MAHAKAVI_LAXMI_PRASAD_DEVK', 1967],
+      ['MOTIRAM_JAYANTI', 1924],
+      ['REPUBLIC_DAY', 2065],
+    ] as const) {
+      expect(ids(first - 1).has(id), `${id} in ${first - 1}`).toBe(false);
+      expect(ids(first).has(id), `${id} in ${first}`).toBe(true);
+    }
+  });
+
   it('serves the published date where the almanac and the rule differ, and says so', () => {
     const calendar = new FestivalCalendar({ curated: loadAllCurated() });
     // Kojagrat Purnima 2075: purnima held at midnight of Kartik 6 (the rule's night) and at sunrise of the 7th,
