@@ -363,7 +363,8 @@ export function createApp() {
   openapi(ROUTES.muhurats, async (c) => {
     const query = c.req.valid('query');
     const year = supportedYear(query.year, currentBsYear(c.env));
-    const categories = query.category?.split(',');
+    // Each category once, in the order first asked (`bibaha,bibaha` lists the wedding days once).
+    const categories = query.category ? [...new Set(query.category.split(','))] : undefined;
     const { muhuratList, readMuhuratYear } = await lazy.muhurat();
     const file = await readMuhuratYear(categories ?? MUHURAT_CATEGORIES, (category) =>
       readJsonAsset<MuhuratYear>(

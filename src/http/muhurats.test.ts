@@ -82,6 +82,13 @@ describe('GET /api/muhurats', () => {
     }
   });
 
+  it('lists a category asked for twice once', async () => {
+    const twice = muhuratListSchema.parse((await get('?year=2083&category=bibaha,pasni,bibaha')).body.data);
+    expect(twice.categories).toEqual(['bibaha', 'pasni']);
+    const once = muhuratListSchema.parse((await get('?year=2083&category=bibaha,pasni')).body.data);
+    expect(twice.muhurats).toEqual(once.muhurats);
+  });
+
   it('answers the other categories only when asked: Rudri and homa computed, the rest as published', async () => {
     const main = muhuratListSchema.parse((await get('?year=2084&lang=en')).body.data);
     expect(new Set(main.muhurats.map((m) => m.category))).toEqual(
