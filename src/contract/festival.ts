@@ -5,7 +5,8 @@
  * - `lunar`: a lunar month as Nepali almanacs name it (1 = Chaitra … 12 = Phalguna; the dark fortnight takes
  *   the coming month's name), paksha, tithi within the paksha (1–15; 15 = purnima or aunsi), the
  *   `observance` and its `reason`. The observance is the part of the day the tithi must hold, the almanac's
- *   convention for a tithi that does not cover the whole day: `sunrise` (udaya, the default), `midday`
+ *   convention for a tithi that does not cover the whole day: `sunrise` (udaya, the default), `morning` (the end of
+ *   pratahkala, the first fifth of the daytime: three of its fifteen muhurtas after sunrise), `midday`
  *   (madhyahna), `sunset` (pradosha), `midnight` (nishitha) or `moonrise` (chandrodaya). When the tithi holds at
  *   that point on two days the first is taken (`twice: "second"`: the second, as for ekadashi); when on none (it
  *   begins after one day's point and ends before the next) the earlier of those two days (`skipped: "later"`: the
@@ -41,13 +42,13 @@ export const FESTIVAL_ID = /^[A-Z][A-Z0-9_]{2,47}$/;
 const bsDate = /* @__PURE__ */ lazy(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** The part of the day a tithi must hold for the festival to fall on that day. */
-export const OBSERVANCES = ['sunrise', 'midday', 'sunset', 'midnight', 'moonrise'] as const;
+export const OBSERVANCES = ['sunrise', 'morning', 'midday', 'sunset', 'midnight', 'moonrise'] as const;
 const observanceSchema = /* @__PURE__ */ lazy(() =>
   z
     .enum(OBSERVANCES)
     .default('sunrise')
     .describe(
-      'The part of the day the tithi must hold: sunrise (udaya), midday (madhyahna), sunset (pradosha), midnight (nishitha), moonrise (chandrodaya)',
+      'The part of the day the tithi must hold: sunrise (udaya), morning (the end of pratahkala, the first fifth of the daytime), midday (madhyahna), sunset (pradosha), midnight (nishitha), moonrise (chandrodaya)',
     ),
 );
 const observanceReason = /* @__PURE__ */ lazy(() =>

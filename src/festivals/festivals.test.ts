@@ -235,6 +235,8 @@ describe('the rules alone against festival dates announced in the press (../shar
 describe('the rules alone against the holidays of AD 2013 (BS 2069–2070), years no almanac here covers', () => {
   /** Where the list and the rule differ, and why the rule stays. */
   const DISAGREEMENTS: Record<string, string> = {
+    'GAI_JATRA 2013-08-22':
+      'the list gives the day after Janai Purnima, the day the valley held the procession (texasnepal.com/gaijatra-2070-kathmandu); the Panchanga committee counts 2070 among the years whose almanac kept Janai Purnima and Gai Jatra on one day, purnima ending within the first fifth of the daytime (2.0 hours after sunrise), as its almanacs of 2079 and 2080 print it (rajdhanidaily.com/id/67588)',
     'GYALPO_LHOSAR 2013-02-11':
       'the list gives the Tibetan new year (with Sonam Lhosar); the almanacs print Gyalpo Lhosar on Phalguna shukla pratipada even when the Tibetan new year comes a month before it, on Sonam Lhosar’s day (2075, 2077, 2080: 2019-03-07, 2021-03-14, 2024-03-11)',
   };
@@ -255,6 +257,22 @@ describe('the rules alone against the holidays of AD 2013 (BS 2069–2070), year
     }
     expect(list.days.length).toBeGreaterThan(35);
     expect(misses).toEqual([]);
+  });
+});
+
+describe('the rules alone against what the Panchanga committee has said of years no almanac here covers', () => {
+  it('keep Janai Purnima and Gai Jatra on one day in exactly the years of BS 1994–2080 the committee names', () => {
+    // Nepal Panchanga Nirnayak Samiti, August 2022, on Janai Purnima and Gai Jatra on one day in 2079: "this year's
+    // situation also fell in 1994, 2024, 2030, 2031, 2055, 2061 and 2070, and the two were kept on one day"
+    // (rajdhanidaily.com/id/67588, dangsamachar.com/2022/08/10/84430.html); and again in 2080, Bhadra 14
+    // (thenepalivideos.com/2023/08/15793). Purnima ends within the first fifth of the daytime in those years.
+    const named = [1994, 2024, 2030, 2031, 2055, 2061, 2070, 2079, 2080];
+    const oneDay: number[] = [];
+    for (let year = 1994; year <= 2080; year++) {
+      const days = ruleDaysOfYear(year);
+      if (days.get('RAKSHA_BANDHAN')![0] === days.get('GAI_JATRA')![0]) oneDay.push(year);
+    }
+    expect(oneDay).toEqual(named);
   });
 });
 

@@ -25,12 +25,15 @@ export const FESTIVAL_RULES_BY_ID: ReadonlyMap<string, FestivalRule> = new Map(
   FESTIVAL_RULES.map((r) => [r.id, r]),
 );
 
-/** The moment of a day's observance point: sunrise, midday (half-way to sunset), sunset, midnight (nishita,
- * half-way from sunset to the next sunrise), or moonrise (on a civil day without one, the day's end). */
+/** The moment of a day's observance point: sunrise, morning (the end of pratahkala, the first fifth of the daytime:
+ * three of its fifteen muhurtas), midday (half-way to sunset), sunset, midnight (nishita, half-way from sunset to
+ * the next sunrise), or moonrise (on a civil day without one, the day's end). */
 export function observancePoint(fixed: number, observance: Observance): number {
   switch (observance) {
     case 'sunrise':
       return sunrise(fixed);
+    case 'morning':
+      return sunrise(fixed) + (sunset(fixed) - sunrise(fixed)) / 5;
     case 'midday':
       return (sunrise(fixed) + sunset(fixed)) / 2;
     case 'sunset':
