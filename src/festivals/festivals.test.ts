@@ -261,6 +261,17 @@ describe('the rules alone against the holidays of AD 2013 (BS 2069–2070), year
 });
 
 describe('the rules alone against what the Panchanga committee has said of years no almanac here covers', () => {
+  it('put the festivals the committee announced for BS 2073 and 2074 on the announced days', () => {
+    const list = JSON.parse(readFileSync('test/reference/committee-dates-2073-2074.json', 'utf8')) as {
+      days: { bs: string; id: string }[];
+    };
+    const given = list.days.map(({ bs, id }) => {
+      const days = ruleDaysOfYear(Number(bs.slice(0, 4))).get(id) ?? [];
+      return `${id} ${days.map((d) => formatYmd(fixedToBs(d))).join('/')}`;
+    });
+    expect(given).toEqual(list.days.map(({ bs, id }) => `${id} ${bs}`));
+  });
+
   it('keep Janai Purnima and Gai Jatra on one day in exactly the years of BS 1994–2080 the committee names', () => {
     // Nepal Panchanga Nirnayak Samiti, August 2022, on Janai Purnima and Gai Jatra on one day in 2079: "this year's
     // situation also fell in 1994, 2024, 2030, 2031, 2055, 2061 and 2070, and the two were kept on one day"
