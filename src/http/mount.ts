@@ -172,8 +172,9 @@ function parseExample(schema: unknown): void {
 /**
  * The validators of `route` as one middleware. A read (GET) builds them when it is mounted, in the isolate's start,
  * which Cloudflare limits apart (1 s for the global scope) from a request's CPU (10 ms on the free plan), and parses
- * its example: zod's own first use (5–7 ms) and a schema's first parse are then not a first request's. Any other route builds them on its first request and keeps
- * them: before it, the route's `request` (and its schemas) is not read.
+ * its example: zod's own first use (5–7 ms) and a schema's first parse are then not a first request's. Any other
+ * route builds them on its first request and keeps them: before it, the route's `request` (and its schemas) is not
+ * read.
  */
 function routeValidators(route: RouteConfig, hook: AnyHook): MiddlewareHandler {
   let validators: MiddlewareHandler[] | undefined;
