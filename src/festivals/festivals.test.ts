@@ -181,6 +181,7 @@ describe('the rules alone against the government holiday notices 2078–2083', (
       ['BIRTH_ANNIVERSARY_OF_MAHAKAVI_LAXMI_PRASAD_DEVK', 1967],
       ['MOTIRAM_JAYANTI', 1924],
       ['REPUBLIC_DAY', 2065],
+      ['LOKTANTRA_DIWAS', 2064],
     ] as const) {
       expect(ids(first - 1).has(id), `${id} in ${first - 1}`).toBe(false);
       expect(ids(first).has(id), `${id} in ${first}`).toBe(true);
@@ -558,18 +559,32 @@ describe('holiday runs and public holidays', () => {
     }
   });
 
-  it('keeps Kojagrat Purnima a public holiday up to 2081 and not since, as the almanacs print it', () => {
-    for (const year of ALMANAC_YEARS) {
-      const printed = almanacYear(year).filter(
-        (d) => d.weekday !== 'Sat' && d.events.some((e) => glossaryEntry(e)?.id === 'KOJAGRAT_PURNIMA'),
-      );
-      for (const day of printed) expect(day.holiday, `${year}-${day.bsM}-${day.bsD}`).toBe(year <= 2081);
-      const [kojagrat] = calendar.occurrences(year, 'en').filter((o) => o.id === 'KOJAGRAT_PURNIMA');
-      expect(kojagrat!.holiday.kind, `${year}`).toBe(year <= 2081 ? 'national' : 'none');
+  it('keeps a day a public holiday up to its holidayUntil and not since, as the almanacs print it', () => {
+    // Kojagrat Purnima and Loktantra Diwas (11 Baisakh), national holidays up to 2081, dropped by the Gazette of 2082.
+    const dropped = FESTIVAL_RULES.filter((r) => r.holidayUntil !== undefined);
+    expect(dropped.map((r) => [r.id, r.holidayUntil])).toEqual([
+      ['LOKTANTRA_DIWAS', 2081],
+      ['KOJAGRAT_PURNIMA', 2081],
+    ]);
+    for (const rule of dropped) {
+      let weekdays = 0;
+      for (const year of ALMANAC_YEARS) {
+        const printed = almanacYear(year).filter(
+          (d) => d.weekday !== 'Sat' && d.events.some((e) => glossaryEntry(e)?.id === rule.id),
+        );
+        weekdays += printed.length;
+        for (const day of printed)
+          expect(day.holiday, `${rule.id} ${year}-${day.bsM}-${day.bsD}`).toBe(year <= rule.holidayUntil!);
+        for (const o of calendar.occurrences(year, 'en').filter((o) => o.id === rule.id))
+          expect(o.holiday.kind, `${rule.id} ${year}`).toBe(year <= rule.holidayUntil! ? 'national' : 'none');
+      }
+      expect(weekdays, rule.id).toBeGreaterThanOrEqual(5);
+      for (const year of [2070, 2084]) {
+        const [day] = calendar.occurrences(year, 'en').filter((o) => o.id === rule.id);
+        expect(day!.holiday.kind, `${rule.id} ${year}`).toBe(year <= 2081 ? 'national' : 'none');
+        expect(holidayDays(year).has(day!.bsDate), `${rule.id} ${year}`).toBe(year <= 2081);
+      }
     }
-    expect(calendar.occurrences(2084, 'en').find((o) => o.id === 'KOJAGRAT_PURNIMA')!.holiday.kind).toBe(
-      'none',
-    );
   });
 
   it('marks red (printedRed) the days that are no national holiday but the almanacs print red, and only those', () => {

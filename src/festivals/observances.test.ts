@@ -64,11 +64,11 @@ describe('observance rules as data', () => {
 
   it('give a modern commemoration from the year of its first observance, not before', () => {
     const dayOf = (id: string, year: number) => observancesOfYear(year).filter((o) => o.rule.id === id);
-    // World AIDS Day, first on 1 December 1988 (BS 2045); the Democracy Day of 11 Baisakh, first kept in 2064; the
+    // World AIDS Day, first on 1 December 1988 (BS 2045); Malaria Day, first on 25 April 2008 (BS 2065); the
     // International Day of Yoga, first on 21 June 2015 (BS 2072).
     for (const [id, first] of [
       ['WORLD_AIDS_DAY', 2045],
-      ['LOKTANTRA_DIWAS', 2064],
+      ['MALARIA_DAY', 2065],
       ['INTERNATIONAL_YOGA_DAY', 2072],
     ] as const) {
       expect(dayOf(id, first - 1), id).toEqual([]);
