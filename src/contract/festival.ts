@@ -27,7 +27,7 @@
  * A rule may add `offsetDays` (e.g. the day after a lunar date), and `until`: the lunar date the almanacs kept up to
  * and including a BS year, where their convention has changed since (`{ "year": 2077, "date": { "type": "lunar", … } }`);
  * computed years before it follow the older convention. `holidayUntil` is the last BS year the day is a public
- * holiday (`holiday`), where the government has since dropped it (Kojagrat Purnima after 2081). `printedRed`: the
+ * holiday (`holiday`), where the government has since dropped it (Kojagrat Purnima and Loktantra Diwas after 2081). `printedRed`: the
  * almanacs print the day in red though it is no national holiday (Christmas, the Lhosars, Indra Jatra …), so a
  * computed year's printed `holiday` shows it red too.
  * The rule file's schemas are built on their first use (src/contract/lazy.ts): the function parses the rules when
