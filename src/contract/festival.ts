@@ -1,6 +1,6 @@
 /**
  * The grammar of festival rules (data/festivals/rules.json) and of dated occurrences. A rule is data: a stable
- * uppercase id, names, category, holiday scope, active years, its source, and one of six kinds of date:
+ * uppercase id, names, category, holiday scope, active years, its source, and one of seven kinds of date:
  *
  * - `lunar`: a lunar month as Nepali almanacs name it (1 = Chaitra … 12 = Phalguna; the dark fortnight takes
  *   the coming month's name), paksha, tithi within the paksha (1–15; 15 = purnima or aunsi), the
@@ -23,7 +23,10 @@
  *   holidays: Fulpati to Ekadashi). Example: `{ "type": "span", "from": "FULPATI", "to": "DASHAIN_EKADASHI" }`.
  *   `after` (`{ "days": 1, "from": 2079 }`): from that BS year on the run goes on so many days after the `to`
  *   rule's day, where the government has lengthened it (Dashain to Dwadashi since 2079).
- * - `explicit`: dates by BS year, for what no rule decides (moon sighting, a government decision).
+ * - `hijri`: a month and day of the Islamic (Hijri) calendar, whose month begins the day after the evening its
+ *   new crescent is first easily seen at Kathmandu (src/festivals/hijri.ts), with the `reason`. Example: Eid al-Fitr
+ *   `{ "type": "hijri", "month": 10, "day": 1, "reason": "…" }`.
+ * - `explicit`: dates by BS year, for what no rule decides (a government decision).
  * A rule may add `offsetDays` (e.g. the day after a lunar date), and `until`: the lunar date the almanacs kept up to
  * and including a BS year, where their convention has changed since (`{ "year": 2077, "date": { "type": "lunar", … } }`);
  * computed years before it follow the older convention. `holidayUntil` is the last BS year the day is a public
@@ -131,6 +134,19 @@ export const festivalRuleSchema = /* @__PURE__ */ lazy(() =>
           type: z.literal('gregorian'),
           month: z.number().int().min(1).max(12),
           day: z.number().int().min(1).max(31),
+        }),
+        z.object({
+          type: z.literal('hijri'),
+          month: z
+            .number()
+            .int()
+            .min(1)
+            .max(12)
+            .describe(
+              'Month of the Islamic (Hijri) calendar: 1 Muharram … 9 Ramadan, 10 Shawwal, 12 Dhu al-Hijjah',
+            ),
+          day: z.number().int().min(1).max(29).describe('Day of that month'),
+          reason: observanceReason(),
         }),
         z.object({
           type: z.literal('explicit'),

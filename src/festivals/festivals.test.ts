@@ -78,7 +78,7 @@ describe('festival rules as data', () => {
     }
   });
 
-  it('every rule gives a date in every two consecutive years where it is active, BS 1901–2199; lunar ones a lunar year apart', () => {
+  it('every rule gives a date in every two consecutive years where it is active, BS 1901–2199; lunar ones a lunar year apart, Hijri ones a Hijri year', () => {
     const byYear = ruleDaysByYear();
     for (const rule of FESTIVAL_RULES) {
       if (rule.date.type === 'explicit') continue;
@@ -87,7 +87,7 @@ describe('festival rules as data', () => {
       const all: number[] = [];
       for (let year = from; year <= to; year++) {
         const days = byYear.get(year)!.get(rule.id)!;
-        if (rule.date.type !== 'lunar' && rule.date.type !== 'span')
+        if (rule.date.type !== 'lunar' && rule.date.type !== 'span' && rule.date.type !== 'hijri')
           expect(days, `${rule.id} ${year}`).toHaveLength(1);
         if (year > from)
           expect(
@@ -99,6 +99,21 @@ describe('festival rules as data', () => {
       if (rule.date.type === 'span') {
         // A run: 2–MAX_SPAN_DAYS consecutive days each year.
         expect(all.length, rule.id).toBeGreaterThan(from === to ? 0 : 2 * (to - from));
+      }
+      if (rule.date.type === 'hijri') {
+        // Twelve months of 29 or 30 days: 354 or 355 days, a day either way as the crescent is seen.
+        for (let i = 1; i < all.length; i++)
+          expect(
+            all[i]! - all[i - 1]!,
+            `${rule.id}: ${bsDate(all[i - 1]!)} → ${bsDate(all[i]!)}`,
+          ).toBeGreaterThanOrEqual(353);
+        for (let i = 1; i < all.length; i++)
+          expect(
+            all[i]! - all[i - 1]!,
+            `${rule.id}: ${bsDate(all[i - 1]!)} → ${bsDate(all[i]!)}`,
+          ).toBeLessThanOrEqual(356);
+        // A BS year of 365 days holds one or two of them.
+        expect(all.length, rule.id).toBeGreaterThan(((to - from + 1) * 365) / 356);
       }
       if (rule.date.type === 'lunar') {
         for (let i = 1; i < all.length; i++) {

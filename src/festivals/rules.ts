@@ -15,6 +15,7 @@ import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { DEG_PER_TITHI, LIMBS, nextCrossing } from '../engine/elements.ts';
 import type { AstronomicalModel } from '../engine/model.ts';
 import { moonrise, sunrise, sunset } from '../engine/sun.ts';
+import { hijriDays, hijriMonthsBetween, type HijriMonth } from './hijri.ts';
 import { dayHolding, lunationsOfYear, type Lunation } from './lunar.ts';
 
 /** Every rule, validated when loaded. */
@@ -62,20 +63,32 @@ export function observanceDay(
 
 const amod12 = (n: number) => ((((n - 1) % 12) + 12) % 12) + 1;
 
-/** Per-year context: the lunations around the BS year by the year's tithi model. */
+/** Per-year context: the lunations around the BS year by the year's tithi model; the Hijri months that begin in
+ * the year or the month before it, found when a rule first asks. */
 interface YearContext {
   readonly first: number;
   readonly last: number;
   readonly model: AstronomicalModel;
   readonly lunations: readonly Lunation[];
+  readonly hijriMonths: () => readonly HijriMonth[];
 }
+
+/** Days before a BS year in which a Hijri month that reaches into it may begin. */
+const HIJRI_MONTH_DAYS = 30;
 
 function yearContext(bsYear: number): YearContext {
   const info = bsYearInfo(bsYear);
   const first = info.firstFixed;
   const last = first + info.days - 1;
   const model = tithiModelForYear(bsYear);
-  return { first, last, model, lunations: lunationsOfYear(bsYear) };
+  let hijri: readonly HijriMonth[] | undefined;
+  return {
+    first,
+    last,
+    model,
+    lunations: lunationsOfYear(bsYear),
+    hijriMonths: () => (hijri ??= hijriMonthsBetween(first - HIJRI_MONTH_DAYS, last)),
+  };
 }
 
 /** The [start, end) moments of tithi 1–30 in a lunation. */
@@ -196,6 +209,9 @@ export function ruleDays(
       days = [firstAd, firstAd + 1].map((y) => fixedFromGregorian(y, date.month, date.day));
       break;
     }
+    case 'hijri':
+      days = hijriDays(ctx.hijriMonths(), date.month, date.day, ctx.first, ctx.last);
+      break;
     case 'explicit':
       days = (date.dates[String(bsYear)] ?? []).map((iso) => {
         const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
