@@ -4,25 +4,13 @@
  * Nautical Almanac Office, NAO Technical Note 69, 1997). At the best time of the evening, sunset plus 4/9 of the lag
  * to moonset, the geocentric arc of vision ARCV (the Moon's altitude above the Sun's, airless, degrees) is set
  * against the topocentric width of the crescent W (arc minutes):
- * q = (ARCV − (11.8371 − 6.3226 W + 0.7319 W² − 0.1018 W³)) / 10. Positions are astronomy-engine's (apparent, of
- * date), sunset and moonset the engine's (src/engine/sun.ts).
+ * q = (ARCV − (11.8371 − 6.3226 W + 0.7319 W² − 0.1018 W³)) / 10. The Sun's and Moon's geocentric positions of date
+ * come from the engine's cached blocks (src/engine/modern.ts), as its risings and settings do (src/engine/sun.ts).
  */
-import {
-  Body,
-  Equator,
-  EquatorFromVector,
-  GeoVector,
-  KM_PER_AU,
-  MakeTime,
-  Observer,
-  RAD2DEG,
-  RotateVector,
-  Rotation_EQJ_EQD,
-  SearchMoonPhase,
-  SiderealTime,
-  type EquatorialCoordinates,
-} from 'astronomy-engine';
+import { Body, KM_PER_AU, MakeTime, Observer, ObserverVector, RAD2DEG, SiderealTime } from 'astronomy-engine';
 import { J2000_FIXED_MOMENT, nepalMidnight } from '../calendar/time.ts';
+import { LIMBS, nextCrossing } from './elements.ts';
+import { modern, positionOfDate } from './modern.ts';
 import { KATHMANDU, moonset, sunset, type Place } from './sun.ts';
 
 /**
@@ -41,24 +29,20 @@ const EVENINGS_LOOKED_AT = 3;
 
 const timeOf = (moment: number) => MakeTime(moment - J2000_FIXED_MOMENT);
 
-/** A body's geocentric altitude for the observer, without refraction, degrees. */
-function geocentricAltitude(body: Body, moment: number, observer: Observer): number {
-  const time = timeOf(moment);
-  const { ra, dec } = EquatorFromVector(RotateVector(Rotation_EQJ_EQD(time), GeoVector(body, time, true)));
-  const hourAngle = (SiderealTime(time) * 15 + observer.longitude - ra * 15) / RAD2DEG;
-  const lat = observer.latitude / RAD2DEG;
-  return (
-    Math.asin(
-      Math.sin(lat) * Math.sin(dec / RAD2DEG) + Math.cos(lat) * Math.cos(dec / RAD2DEG) * Math.cos(hourAngle),
-    ) * RAD2DEG
-  );
+/** A direction's declination and right ascension, degrees, from a vector of date. */
+const declination = (v: readonly number[]) => Math.atan2(v[2]!, Math.hypot(v[0]!, v[1]!)) * RAD2DEG;
+const rightAscension = (v: readonly number[]) => Math.atan2(v[1]!, v[0]!) * RAD2DEG;
+
+/** Altitude, degrees, of a direction of date (declination and right ascension) at a local sidereal time. */
+function altitude(dec: number, ra: number, siderealDeg: number, latitudeDeg: number): number {
+  const [d, h, lat] = [dec / RAD2DEG, (siderealDeg - ra) / RAD2DEG, latitudeDeg / RAD2DEG];
+  return Math.asin(Math.sin(lat) * Math.sin(d) + Math.cos(lat) * Math.cos(d) * Math.cos(h)) * RAD2DEG;
 }
 
-/** The angle between two positions, degrees. */
-function separation(a: EquatorialCoordinates, b: EquatorialCoordinates): number {
-  const cos =
-    Math.sin(a.dec / RAD2DEG) * Math.sin(b.dec / RAD2DEG) +
-    Math.cos(a.dec / RAD2DEG) * Math.cos(b.dec / RAD2DEG) * Math.cos(((a.ra - b.ra) * 15) / RAD2DEG);
+/** The angle between two vectors, degrees. */
+function angleBetween(a: readonly number[], b: readonly number[]): number {
+  const dot = a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]!;
+  const cos = dot / (Math.hypot(a[0]!, a[1]!, a[2]!) * Math.hypot(b[0]!, b[1]!, b[2]!));
   return Math.acos(Math.min(1, Math.max(-1, cos))) * RAD2DEG;
 }
 
@@ -70,26 +54,38 @@ function separation(a: EquatorialCoordinates, b: EquatorialCoordinates): number 
 export function crescentQ(fixed: number, place: Place = KATHMANDU): number | null {
   const sunsetAt = sunset(fixed, place);
   if (sunsetAt === null) return null;
-  // The Moon's setting after sunset: that civil day's, or after midnight the next day's.
+  // The Moon's setting after sunset: that civil day's, or after midnight the next day's (also when the civil day
+  // has none).
   let moonsetAt = moonset(fixed, place);
-  if (moonsetAt !== null && moonsetAt <= sunsetAt) moonsetAt = moonset(fixed + 1, place);
+  if (moonsetAt === null || moonsetAt <= sunsetAt) moonsetAt = moonset(fixed + 1, place);
   if (moonsetAt === null || moonsetAt <= sunsetAt) return null;
   const best = sunsetAt + BEST_TIME_SHARE_OF_LAG * (moonsetAt - sunsetAt);
-  const observer = new Observer(place.lat, place.lon, place.elevationM ?? 0);
+  const time = timeOf(best);
+  const moon = positionOfDate(Body.Moon, best, [0, 0, 0, 0]).slice(1);
+  const sun = positionOfDate(Body.Sun, best, [0, 0, 0, 0]).slice(1);
+  const here = ObserverVector(time, new Observer(place.lat, place.lon, place.elevationM ?? 0), true);
+  const sidereal = SiderealTime(time) * 15 + place.lon;
   const arcOfVision =
-    geocentricAltitude(Body.Moon, best, observer) - geocentricAltitude(Body.Sun, best, observer);
-  const moon = Equator(Body.Moon, timeOf(best), observer, true, true);
-  const sun = Equator(Body.Sun, timeOf(best), observer, true, true);
-  const semiDiameterArcmin = Math.asin(MOON_RADIUS_KM / (moon.dist * KM_PER_AU)) * RAD2DEG * 60;
-  const width = semiDiameterArcmin * (1 - Math.cos(separation(moon, sun) / RAD2DEG));
+    altitude(declination(moon), rightAscension(moon), sidereal, place.lat) -
+    altitude(declination(sun), rightAscension(sun), sidereal, place.lat);
+  // Topocentric: seen from the observer, whose place of date ObserverVector gives.
+  const moonHere = [moon[0]! - here.x, moon[1]! - here.y, moon[2]! - here.z];
+  const sunHere = [sun[0]! - here.x, sun[1]! - here.y, sun[2]! - here.z];
+  const semiDiameterArcmin =
+    Math.asin(MOON_RADIUS_KM / (Math.hypot(moonHere[0]!, moonHere[1]!, moonHere[2]!) * KM_PER_AU)) *
+    RAD2DEG *
+    60;
+  const width = semiDiameterArcmin * (1 - Math.cos(angleBetween(moonHere, sunHere) / RAD2DEG));
   return (arcOfVision - (11.8371 - 6.3226 * width + 0.7319 * width ** 2 - 0.1018 * width ** 3)) / 10;
 }
 
-/** The first conjunction of the Sun and Moon (new moon) at or after a moment (fixed days, UT). */
+/**
+ * The first conjunction of the Sun and Moon (new moon, their apparent longitudes equal) after a moment (fixed days,
+ * UT), from the modern model's cached blocks: within a minute of astronomy-engine's SearchMoonPhase
+ * (src/engine/crescent.test.ts).
+ */
 export function conjunctionAfter(moment: number): number {
-  const found = SearchMoonPhase(0, timeOf(moment), 40);
-  if (!found) throw new RangeError(`no new moon within 40 days of ${moment}`);
-  return found.ut + J2000_FIXED_MOMENT;
+  return nextCrossing(LIMBS.tithi, modern, moment, 0);
 }
 
 /**

@@ -22,7 +22,8 @@ const SHAWWAL_1446_CONJUNCTION = fixedFromGregorian(2025, 3, 29) + (10 + 58 / 60
 const SHAWWAL = 10;
 const SHAWWAL_1446_YEAR = 1446;
 
-/** The Hijri month a conjunction opens: whole lunations from Shawwal 1446's (true ones stray from the mean by under a day). */
+/** The Hijri month a conjunction opens: whole lunations from Shawwal 1446's (true ones stray from the mean by under a
+ * day). */
 function monthOf(conjunction: number): { year: number; month: number } {
   const count = SHAWWAL - 1 + Math.round((conjunction - SHAWWAL_1446_CONJUNCTION) / SYNODIC_MONTH_DAYS);
   return { year: SHAWWAL_1446_YEAR + Math.floor(count / 12), month: (((count % 12) + 12) % 12) + 1 };

@@ -1,0 +1,91 @@
+import {
+  Body,
+  Equator,
+  EquatorFromVector,
+  GeoVector,
+  KM_PER_AU,
+  MakeTime,
+  Observer,
+  RotateVector,
+  Rotation_EQJ_EQD,
+  SearchMoonPhase,
+  SiderealTime,
+} from 'astronomy-engine';
+import { describe, expect, it } from 'vitest';
+import { fixedFromGregorian, J2000_FIXED_MOMENT } from '../calendar/time.ts';
+import { conjunctionAfter, crescentQ, EASILY_VISIBLE_Q, firstCrescentEvening } from './crescent.ts';
+import { KATHMANDU, moonset, sunset } from './sun.ts';
+
+/** Yallop's q evaluated with astronomy-engine's own positions (GeoVector, Equator) at the same best time. */
+function referenceQ(fixed: number): number | null {
+  const D = Math.PI / 180;
+  const observer = new Observer(KATHMANDU.lat, KATHMANDU.lon, 0);
+  const setting = sunset(fixed);
+  let moonSetting = moonset(fixed);
+  if (moonSetting === null || moonSetting <= setting) moonSetting = moonset(fixed + 1);
+  if (moonSetting === null || moonSetting <= setting) return null;
+  const time = MakeTime(setting + (4 / 9) * (moonSetting - setting) - J2000_FIXED_MOMENT);
+  const geocentricAltitude = (body: Body) => {
+    const { ra, dec } = EquatorFromVector(RotateVector(Rotation_EQJ_EQD(time), GeoVector(body, time, true)));
+    const hour = (SiderealTime(time) * 15 + KATHMANDU.lon - ra * 15) * D;
+    const lat = KATHMANDU.lat * D;
+    return (
+      Math.asin(Math.sin(lat) * Math.sin(dec * D) + Math.cos(lat) * Math.cos(dec * D) * Math.cos(hour)) / D
+    );
+  };
+  const moon = Equator(Body.Moon, time, observer, true, true);
+  const sun = Equator(Body.Sun, time, observer, true, true);
+  const arcl =
+    Math.acos(
+      Math.sin(moon.dec * D) * Math.sin(sun.dec * D) +
+        Math.cos(moon.dec * D) * Math.cos(sun.dec * D) * Math.cos((moon.ra - sun.ra) * 15 * D),
+    ) / D;
+  const w = (Math.asin(1737.4 / (moon.dist * KM_PER_AU)) / D) * 60 * (1 - Math.cos(arcl * D));
+  const arcv = geocentricAltitude(Body.Moon) - geocentricAltitude(Body.Sun);
+  return (arcv - (11.8371 - 6.3226 * w + 0.7319 * w ** 2 - 0.1018 * w ** 3)) / 10;
+}
+
+describe('the new crescent', () => {
+  it('finds each conjunction within a minute of astronomy-engine’s own search, AD 1843–2144', () => {
+    // The modern model's longitudes (cached blocks) against SearchMoonPhase's; a minute is nothing to a crescent
+    // seen hours after it. Every 10th lunation of the range.
+    let moment = fixedFromGregorian(1843, 4, 1);
+    let worst = 0;
+    for (let i = 0; moment < fixedFromGregorian(2144, 4, 1); i++) {
+      const found = conjunctionAfter(moment);
+      if (i % 10 === 0) {
+        const reference =
+          SearchMoonPhase(0, MakeTime(moment - J2000_FIXED_MOMENT), 40)!.ut + J2000_FIXED_MOMENT;
+        worst = Math.max(worst, Math.abs(found - reference) * 86_400);
+      }
+      expect(found).toBeGreaterThan(moment);
+      moment = found + 20;
+    }
+    expect(worst).toBeLessThan(60);
+  });
+
+  it('gives Yallop’s q within 0.002 of astronomy-engine’s own positions, every evening of 2025', () => {
+    for (let fixed = fixedFromGregorian(2025, 1, 1); fixed < fixedFromGregorian(2026, 1, 1); fixed++) {
+      const q = crescentQ(fixed);
+      const reference = referenceQ(fixed);
+      expect(q === null, `${fixed}`).toBe(reference === null);
+      if (q !== null) expect(Math.abs(q - reference!), `${fixed}`).toBeLessThan(0.002);
+    }
+  });
+
+  it('grows easier to see each evening after the conjunction, and is first seen one or two evenings after it', () => {
+    let moment = fixedFromGregorian(2020, 1, 1);
+    for (let i = 0; i < 48; i++) {
+      const conjunction = conjunctionAfter(moment);
+      const evening = firstCrescentEvening(conjunction);
+      const q = crescentQ(evening)!;
+      expect(q, `${conjunction}`).toBeGreaterThan(EASILY_VISIBLE_Q);
+      const before = crescentQ(evening - 1);
+      // The evening before: no crescent, or one harder to see than the next evening's.
+      if (before !== null) expect(before, `${conjunction}`).toBeLessThan(q);
+      expect(evening - Math.floor(conjunction + 0.24), `${conjunction}`).toBeGreaterThanOrEqual(0);
+      expect(evening - Math.floor(conjunction + 0.24), `${conjunction}`).toBeLessThanOrEqual(2);
+      moment = conjunction + 20;
+    }
+  });
+});
