@@ -30,9 +30,9 @@
  * A rule may add `offsetDays` (e.g. the day after a lunar date), and `until`: the lunar date the almanacs kept up to
  * and including a BS year, where their convention has changed since (`{ "year": 2077, "date": { "type": "lunar", … } }`);
  * computed years before it follow the older convention. `holidayUntil` is the last BS year the day is a public
- * holiday (`holiday`), where the government has since dropped it (Kojagrat Purnima and Loktantra Diwas after 2081). `printedRed`: the
- * almanacs print the day in red though it is no national holiday (Christmas, the Lhosars, Indra Jatra …), so a
- * computed year's printed `holiday` shows it red too.
+ * holiday (`holiday`), where the government has since dropped it (Kojagrat Purnima and Loktantra Diwas after
+ * 2081). `printedRed`: the almanacs print the day in red though it is no national holiday (Christmas, the Lhosars,
+ * Indra Jatra …), so a computed year's printed `holiday` shows it red too.
  * The rule file's schemas are built on their first use (src/contract/lazy.ts): the function parses the rules when
  * a request first needs them, not as its isolate starts (a read's route module imports this one; building them
  * took 4–5 ms of every start). The answers' schemas are built in closures marked pure (`@__PURE__`): a bundle that
@@ -146,7 +146,10 @@ export const festivalRuleSchema = /* @__PURE__ */ lazy(() =>
               'Month of the Islamic (Hijri) calendar: 1 Muharram … 9 Ramadan, 10 Shawwal, 12 Dhu al-Hijjah',
             ),
           day: z.number().int().min(1).max(29).describe('Day of that month'),
-          reason: observanceReason(),
+          reason: z
+            .string()
+            .min(20)
+            .describe('Whose sighting the day follows, and the published days it was checked against'),
         }),
         z.object({
           type: z.literal('explicit'),
