@@ -72,4 +72,18 @@ describe('data validation names the file, the day and the field', () => {
     // The build's loader fails on the same file too, naming it.
     expect(() => loadAllCurated(join(root, 'data/panchanga'))).toThrow(DataFileError);
   });
+
+  it('fails on a festival rule whose Islamic month is out of range, naming the rule and the field', () => {
+    const root = mkdtempSync(join(tmpdir(), 'bad-rules-'));
+    const file = JSON.parse(readFileSync('data/festivals/rules.json', 'utf8')) as {
+      rules: { id: string; date: { month?: number } }[];
+    };
+    const at = file.rules.findIndex((r) => r.id === 'EID_UL_FITR');
+    file.rules[at]!.date.month = 13;
+    mkdirSync(join(root, 'data/festivals'), { recursive: true });
+    writeFileSync(join(root, 'data/festivals/rules.json'), JSON.stringify(file));
+    const result = validate(root);
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(`data/festivals/rules.json: rules.${at}.date.month: must be <= 12`);
+  });
 });
