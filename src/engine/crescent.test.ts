@@ -14,16 +14,19 @@ import {
 import { describe, expect, it } from 'vitest';
 import { fixedFromGregorian, J2000_FIXED_MOMENT } from '../calendar/time.ts';
 import { conjunctionAfter, crescentQ, EASILY_VISIBLE_Q, firstCrescentEvening } from './crescent.ts';
-import { KATHMANDU, moonset, sunset } from './sun.ts';
+import { KATHMANDU, moonset, sunrise, sunset } from './sun.ts';
 
 /** Yallop's q evaluated with astronomy-engine's own positions (GeoVector, Equator) at the same best time. */
 function referenceQ(fixed: number): number | null {
   const D = Math.PI / 180;
   const observer = new Observer(KATHMANDU.lat, KATHMANDU.lon, 0);
   const setting = sunset(fixed);
-  let moonSetting = moonset(fixed);
-  if (moonSetting === null || moonSetting <= setting) moonSetting = moonset(fixed + 1);
-  if (moonSetting === null || moonSetting <= setting) return null;
+  // The Moon's first setting after sunset, the same night (before the next sunrise), or none.
+  const settings = [moonset(fixed), moonset(fixed + 1)].filter(
+    (m): m is number => m !== null && m > setting && m < sunrise(fixed + 1),
+  );
+  if (settings.length === 0) return null;
+  const moonSetting = settings[0]!;
   const time = MakeTime(setting + (4 / 9) * (moonSetting - setting) - J2000_FIXED_MOMENT);
   const geocentricAltitude = (body: Body) => {
     const { ra, dec } = EquatorFromVector(RotateVector(Rotation_EQJ_EQD(time), GeoVector(body, time, true)));

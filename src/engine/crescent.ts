@@ -11,7 +11,7 @@ import { Body, KM_PER_AU, MakeTime, Observer, ObserverVector, RAD2DEG, SiderealT
 import { J2000_FIXED_MOMENT, nepalMidnight } from '../calendar/time.ts';
 import { LIMBS, nextCrossing } from './elements.ts';
 import { modern, positionOfDate } from './modern.ts';
-import { KATHMANDU, moonset, sunset, type Place } from './sun.ts';
+import { KATHMANDU, moonset, sunrise, sunset, type Place } from './sun.ts';
 
 /**
  * Yallop's category A, "easily visible" to the naked eye: q above it. Nepal's Eid days 2016–2025 (the Ministry of
@@ -48,17 +48,19 @@ function angleBetween(a: readonly number[], b: readonly number[]): number {
 
 /**
  * Yallop's q for the evening of a civil day (fixed) at a place, or null when there is no crescent to see that
- * evening: the Sun or the Moon does not set, or the Moon sets before the Sun. Example: `crescentQ(fixed)` on
- * 30 March 2025 at Kathmandu ≈ 0.69 (category A: Eid al-Fitr the next day).
+ * evening: the Sun does not set, or the Moon does not set between sunset and the next sunrise (it set before the
+ * Sun). Example: `crescentQ(fixed)` on 30 March 2025 at Kathmandu ≈ 0.69 (category A: Eid al-Fitr the next day).
  */
 export function crescentQ(fixed: number, place: Place = KATHMANDU): number | null {
   const sunsetAt = sunset(fixed, place);
   if (sunsetAt === null) return null;
-  // The Moon's setting after sunset: that civil day's, or after midnight the next day's (also when the civil day
-  // has none).
-  let moonsetAt = moonset(fixed, place);
-  if (moonsetAt === null || moonsetAt <= sunsetAt) moonsetAt = moonset(fixed + 1, place);
-  if (moonsetAt === null || moonsetAt <= sunsetAt) return null;
+  // The Moon's first setting after sunset and before the next sunrise: that civil day's, or after midnight the next
+  // day's. A Moon that set before the Sun and rises again only after dawn is not in the evening sky.
+  const today = moonset(fixed, place);
+  const tonight = today !== null && today > sunsetAt;
+  const moonsetAt = tonight ? today : moonset(fixed + 1, place);
+  const nextSunrise = sunrise(fixed + 1, place);
+  if (moonsetAt === null || (!tonight && (nextSunrise === null || moonsetAt >= nextSunrise))) return null;
   const best = sunsetAt + BEST_TIME_SHARE_OF_LAG * (moonsetAt - sunsetAt);
   const time = timeOf(best);
   const moon = positionOfDate(Body.Moon, best, [0, 0, 0, 0]).slice(1);
