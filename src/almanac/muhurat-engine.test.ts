@@ -240,6 +240,43 @@ describe(`BS ${YEAR}, a year without a published list`, () => {
     expect(refused).toBeGreaterThan(0);
   });
 
+  it('gives the sacred thread in lagnas that begin to rise in the forenoon (`beginsIn`), some running past midday', () => {
+    const held = categoriesWith('lagna').filter((c) => c.condition.beginsIn);
+    expect(held.map((c) => c.category)).toEqual(['bratabandha']);
+    const { days, rules, condition } = held[0]!;
+    expect(condition.beginsIn).toBe('forenoon');
+    const middayOf = (fixed: number) => {
+      const p = panchangaOfDay(fixed);
+      return (p.sunrise + p.sunset) / 2;
+    };
+    let pastMidday = 0;
+    for (const day of days) {
+      const midday = middayOf(day.fixed);
+      for (const w of day.windows as MuhuratWindow[]) {
+        expect(momentOf(w.startsAt!), `${day.englishDate} ${w.start}`).toBeLessThan(midday);
+        // Its last lagna begins before midday too: found minute by minute back from the window's end.
+        const MINUTE = 1 / MINUTES_PER_DAY;
+        const signAt = (moment: number) => Math.floor(ascendant(moment) / 30);
+        let lastBegins = momentOf(w.endsAt!) - MINUTE;
+        while (signAt(lastBegins - MINUTE) === signAt(lastBegins)) lastBegins -= MINUTE;
+        expect(lastBegins, `${day.englishDate} ${w.start}–${w.end}`).toBeLessThan(midday);
+        if (momentOf(w.endsAt!) > midday) pastMidday++;
+      }
+    }
+    expect(pastMidday).toBeGreaterThan(0);
+    // Held to the forenoon wholly (the lagna ending by midday) the year would give fewer days, none of them new.
+    const wholeForenoon = { ...rules, hours: 'forenoon' as const };
+    const facts = new YearFacts(YEAR);
+    const given = new Set(days.map((d) => d.fixed));
+    let fewer = 0;
+    for (let fixed = facts.first; fixed <= facts.last; fixed++) {
+      const inForenoon = decideDay(wholeForenoon, facts.context(panchangaOfDay(fixed)));
+      if (inForenoon) expect(given.has(fixed), `${fixed}`).toBe(true);
+      else if (given.has(fixed)) fewer++;
+    }
+    expect(fewer).toBeGreaterThan(0);
+  });
+
   it('gives no wedding in Chaturmas: none from Guru Purnima to Haribodhini Ekadashi (festival calendar)', () => {
     for (const year of [2082, YEAR]) {
       const festivals = new FestivalCalendar().occurrences(year, 'en');

@@ -24,7 +24,7 @@ import {
   type Lang,
 } from '../calendar/names.ts';
 import { isoFromFixed, MINUTES_PER_DAY, nepalClock, nepalIso } from '../calendar/time.ts';
-import type { MuhuratDay, MuhuratWindow } from '../contract/muhurat.ts';
+import type { MuhuratDay, MuhuratHours, MuhuratWindow } from '../contract/muhurat.ts';
 import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { elongation, kalamsha } from '../engine/asta.ts';
 import { DEG_PER_NAKSHATRA } from '../engine/elements.ts';
@@ -136,22 +136,31 @@ function merge(spans: readonly Span[]): Span[] {
 }
 
 /** The whole lagnas within spans: each span cut to the signs that begin and end rising inside it (one sign or
- * several in a row); a span that holds no whole lagna is dropped. */
-function wholeLagnas(spans: readonly Span[], lagnas: readonly LagnaStart[]): Span[] {
+ * several in a row), and to those that begin within `beginsIn` (a span of hours) when given; a span that holds no
+ * such lagna is dropped. */
+function wholeLagnas(spans: readonly Span[], lagnas: readonly LagnaStart[], beginsIn: Span | null): Span[] {
   const out: Span[] = [];
   for (const [s, e] of spans) {
     const inside = lagnas.filter(({ moment }) => moment >= s && moment <= e);
-    if (inside.length >= 2) out.push([inside[0]!.moment, inside.at(-1)!.moment]);
+    // Each lagna but the last of those inside rises wholly inside: it ends as the next begins.
+    let last = inside.length - 1;
+    if (beginsIn) while (last > 0 && inside[last - 1]!.moment >= beginsIn[1]) last--;
+    let first = 0;
+    if (beginsIn) while (first < last && inside[first]!.moment < beginsIn[0]) first++;
+    if (last > first) out.push([inside[first]!.moment, inside[last]!.moment]);
   }
   return out;
 }
 
-/** The part of the day a category's ceremony is held in (sunrise to the next sunrise by default). */
-function hoursOf(rules: CategoryRules, p: DayPanchanga): Span {
-  if (rules.hours === 'daytime') return [p.sunrise, p.sunset];
-  if (rules.hours === 'forenoon') return [p.sunrise, (p.sunrise + p.sunset) / 2];
+/** The span of one of the rules' hours on a day (sunrise to the next sunrise, the daytime or the forenoon). */
+function spanOfHours(hours: MuhuratHours, p: DayPanchanga): Span {
+  if (hours === 'daytime') return [p.sunrise, p.sunset];
+  if (hours === 'forenoon') return [p.sunrise, (p.sunrise + p.sunset) / 2];
   return [p.sunrise, p.nextSunrise];
 }
+
+/** The part of the day a category's ceremony is held in. */
+const hoursOf = (rules: CategoryRules, p: DayPanchanga): Span => spanOfHours(rules.hours, p);
 
 const nakshatraOf = (g: GrahaPosition) => Math.floor(g.longitude / DEG_PER_NAKSHATRA) + 1;
 
@@ -382,13 +391,17 @@ function windowsOf(rules: CategoryRules, ctx: DayContext): Span[] {
   return joined(rules, ctx, spans).filter(([s, e]) => (e - s) * MINUTES_PER_DAY >= rules.minWindowMinutes);
 }
 
-/** Whether a category is held in a lagna: its windows are whole lagnas. */
-const inLagnas = (rules: CategoryRules) => rules.conditions.some((c) => c.type === 'lagna');
+/** The lagna condition of a category held in a lagna (its windows are whole lagnas), else undefined. */
+const lagnaOf = (rules: CategoryRules) =>
+  rules.conditions.find((c): c is Extract<ResolvedCondition, { type: 'lagna' }> => c.type === 'lagna');
+const inLagnas = (rules: CategoryRules) => lagnaOf(rules) !== undefined;
 
-/** The spans where every window condition holds, joined where they touch, and cut to whole lagnas where the
- * category is held in a lagna. */
+/** The spans where every window condition holds, joined where they touch, and cut to whole lagnas (beginning within
+ * the lagna condition's hours, when it gives them) where the category is held in a lagna. */
 function joined(rules: CategoryRules, ctx: DayContext, spans: readonly Span[]): Span[] {
-  return inLagnas(rules) ? wholeLagnas(merge(spans), ctx.lagnas()) : merge(spans);
+  const lagna = lagnaOf(rules);
+  if (!lagna) return merge(spans);
+  return wholeLagnas(merge(spans), ctx.lagnas(), lagna.beginsIn && spanOfHours(lagna.beginsIn, ctx.p));
 }
 
 const EN_NAMES = {
@@ -462,10 +475,12 @@ export function whyNot(rules: CategoryRules, ctx: DayContext): string | null {
     spans = next;
   }
   const windows = joined(rules, ctx, spans);
-  if (windows.length === 0)
+  if (windows.length === 0) {
+    const beginsIn = lagnaOf(rules)?.beginsIn;
     return `lagna: no sign rises wholly within ${merge(spans)
       .map(([a, b]) => `${nepalClock(a, p.fixed)}–${nepalClock(b, p.fixed)}`)
-      .join(', ')} (${rules.hours})`;
+      .join(', ')} (${rules.hours})${beginsIn ? `, beginning in the ${beginsIn}` : ''}`;
+  }
   const longest = Math.max(...windows.map(([a, b]) => (b - a) * MINUTES_PER_DAY));
   return longest < rules.minWindowMinutes
     ? `window: the conditions hold together for ${Math.round(longest)} min, under ${rules.minWindowMinutes}`

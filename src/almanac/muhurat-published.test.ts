@@ -245,3 +245,53 @@ describe('the muhurat rules and lists against what the press quotes of the commi
     expect(mine.filter((d) => d.month === 9)).toEqual([]);
   });
 });
+
+describe('the muhurat rules against the lists of years no published list here covers (2067–2074)', () => {
+  // The rat32 calendar's lists (the source of the 2075–2079 lists in ../shared/data/muhurat) for the eight years
+  // before them: test/reference/muhurat-2067-2074.json, rules measured on years they were not written from.
+  const reference = JSON.parse(readFileSync('test/reference/muhurat-2067-2074.json', 'utf8')) as {
+    years: Record<string, Record<'bibaha' | 'bratabandha', string[]>>;
+  };
+  const rows = Object.entries(reference.years).flatMap(([year, categories]) => {
+    const mine = computeYear(Number(year), ['bibaha', 'bratabandha']);
+    return Object.entries(categories).map(([category, dates]) => {
+      const days = new Set(mine.get(category)!.map((d) => bsDate(Number(year), d.month, d.day)));
+      return {
+        year,
+        category,
+        listed: dates.length,
+        computed: days.size,
+        tp: dates.filter((d) => days.has(d)).length,
+      };
+    });
+  });
+
+  it('finds at least 93 % of the listed wedding and sacred-thread days, and prints precision and recall', () => {
+    const lines: string[] = [];
+    for (const category of ['bibaha', 'bratabandha']) {
+      const mine = rows.filter((r) => r.category === category);
+      const [listed, computedDays, tp] = ['listed', 'computed', 'tp'].map((k) =>
+        mine.reduce((s, r) => s + r[k as 'listed' | 'computed' | 'tp'], 0),
+      ) as [number, number, number];
+      lines.push(
+        `${category.padEnd(12)} ${mine.map((r) => `${r.year}: ${r.tp}/${r.listed} of ${r.computed}`).join(', ')}; ` +
+          `precision ${pct(tp, computedDays).toFixed(1)} %, recall ${pct(tp, listed).toFixed(1)} %`,
+      );
+      expect(pct(tp, listed), `${category} recall`).toBeGreaterThanOrEqual(93);
+      expect(pct(tp, computedDays), `${category} precision`).toBeGreaterThanOrEqual(45);
+    }
+    console.log(`Muhurats against the rat32 lists of 2067–2074:\n${lines.join('\n')}`);
+    expect(rows).toHaveLength(16);
+  });
+
+  it('is the committee’s list where the press quotes it: 2074 Mangsir and Magh (onlinekhabar), day for day', () => {
+    const quoted = readSharedJson<{
+      muhurat: { bsY: number; kind: string; bsM?: number; days?: number[] }[];
+    }>('news/festival-and-muhurat-facts.json').muhurat.filter((f) => f.bsY === 2074 && f.kind === 'bibaha');
+    expect(quoted.length).toBeGreaterThan(0);
+    for (const { bsM, days } of quoted) {
+      const listed = reference.years['2074']!.bibaha.filter((d) => Number(d.slice(5, 7)) === bsM);
+      expect(listed, `2074 month ${bsM}`).toEqual(days!.map((d) => bsDate(2074, bsM!, d)));
+    }
+  });
+});

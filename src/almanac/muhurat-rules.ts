@@ -37,7 +37,7 @@ export type ResolvedCondition =
   | { readonly type: 'chaturmas' | 'kharmas' | 'adhikMasa' | 'pitriPaksha'; readonly rule: MuhuratCondition }
   | { readonly type: 'eclipse'; readonly daysAround: number; readonly rule: MuhuratCondition }
   | { readonly type: 'sankranti' | 'gandanta'; readonly ghatis: number; readonly rule: MuhuratCondition }
-  | { readonly type: 'lagna'; readonly rule: MuhuratCondition }
+  | { readonly type: 'lagna'; readonly beginsIn: MuhuratHours | null; readonly rule: MuhuratCondition }
   | {
       readonly type: 'moonWith' | 'vedha';
       readonly grahas: readonly GrahaId[];
@@ -117,6 +117,8 @@ function resolve(c: MuhuratCondition, where: string): ResolvedCondition {
     case 'moonWith':
     case 'vedha':
       return { type: c.type, grahas: c.noneOf, rule: c };
+    case 'lagna':
+      return { type: c.type, beginsIn: c.beginsIn ?? null, rule: c };
     default:
       return { type: c.type, rule: c };
   }

@@ -15,6 +15,9 @@ export type MuhuratCategory = (typeof MUHURAT_CATEGORIES)[number];
 
 const category = /* @__PURE__ */ (() => z.string().regex(/^[a-z_]+$/))();
 
+/** The part of the day a ceremony is held in: its windows are cut to it. */
+export const MUHURAT_HOURS = ['sunriseToSunrise', 'daytime', 'forenoon'] as const;
+
 /** A time window in Nepal time: clock times as almanacs print them (past 24 after midnight) and the moments. */
 export const muhuratWindowSchema = /* @__PURE__ */ (() =>
   z
@@ -167,6 +170,12 @@ export const muhuratConditionSchema = /* @__PURE__ */ (() =>
         .describe(
           'The windows are whole lagnas: the spans in which one sign rises at Kathmandu that lie wholly within the other conditions (a lagna cut by them does not count)',
         ),
+      beginsIn: z
+        .enum(MUHURAT_HOURS)
+        .optional()
+        .describe(
+          "Each lagna must begin to rise within these hours (the ceremony begins in it), though it may end after them: e.g. a sacred thread given in a lagna that rises in the forenoon, the category's hours being the daytime",
+        ),
     }),
     withSource({
       type: z.literal('moonWith'),
@@ -182,9 +191,6 @@ export const muhuratConditionSchema = /* @__PURE__ */ (() =>
         ),
     }),
   ]))();
-
-/** The part of the day a ceremony is held in: its windows are cut to it. */
-export const MUHURAT_HOURS = ['sunriseToSunrise', 'daytime', 'forenoon'] as const;
 
 export const muhuratRulesSchema = /* @__PURE__ */ (() =>
   z
