@@ -431,3 +431,70 @@ describe('recurring observances against the published almanacs 2075–2083', () 
     for (const m of listed) expect(m.reason.length).toBeGreaterThan(20);
   });
 });
+
+describe('recurring observances against the rat32 calendar of 2067–2074, years no almanac here covers', () => {
+  // The events one more almanac printed in the eight years before the published ones, linked to the rules' ids
+  // (test/reference/rat32-events-2067-2074.json): the rules measured on years they were not written from.
+  const reference = JSON.parse(readFileSync('test/reference/rat32-events-2067-2074.json', 'utf8')) as {
+    days: { date: string; events: { name: string; id: string }[] }[];
+  };
+  const fixedOf = (date: string) => {
+    const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+    return bsToFixed({ year, month, day });
+  };
+  const printed = new Map<string, Set<number>>();
+  for (const day of reference.days)
+    for (const { id } of day.events) {
+      const key = BY_FESTIVAL.get(id) ?? id;
+      if (KIND_OF.has(key)) printed.set(key, (printed.get(key) ?? new Set()).add(fixedOf(day.date)));
+    }
+  const generated = new Map<string, Set<number>>();
+  for (let year = 2067; year <= 2074; year++)
+    for (const o of observancesOfYear(year))
+      generated.set(o.rule.id, (generated.get(o.rule.id) ?? new Set()).add(o.fixed));
+
+  it('prints the recall per kind: ekadashis and sankrantis at least 97 %', () => {
+    const rows = new Map<string, { printed: number; hit: number }>();
+    for (const [id, days] of printed) {
+      const row = rows.get(KIND_OF.get(id)!) ?? { printed: 0, hit: 0 };
+      rows.set(KIND_OF.get(id)!, row);
+      for (const day of days) {
+        // The same observance on two consecutive days (Smarta and Vaishnava) is one.
+        if (days.has(day - 1)) continue;
+        row.printed++;
+        if (generated.get(id)?.has(day) || (days.has(day + 1) && generated.get(id)?.has(day + 1))) row.hit++;
+      }
+    }
+    const lines = [...rows]
+      .sort()
+      .map(
+        ([kind, r]) =>
+          `${kind.padEnd(11)} ${String(r.printed).padStart(4)}  ${((100 * r.hit) / r.printed).toFixed(1)} %`,
+      );
+    console.log(`Recurring observances the rat32 calendar prints 2067–2074, recall:\n${lines.join('\n')}`);
+    for (const kind of ['ekadashi', 'sankranti']) {
+      const r = rows.get(kind)!;
+      expect(r.printed, kind).toBeGreaterThan(10);
+      expect(r.hit / r.printed, kind).toBeGreaterThanOrEqual(0.97);
+    }
+  });
+
+  it('gives a commemoration this calendar dates from the first year it prints it, on its day, and not the year before', () => {
+    const dated = OBSERVANCE_RULES.filter((r) => r.source.includes('rat32-events-2067-2074.json'));
+    expect(dated.map((r) => r.id).sort()).toEqual([
+      'KIRAT_SOCIAL_REFORM_DAY',
+      'LAW_DAY',
+      'NATIONAL_CHILDRENS_DAY',
+      'SHREE_GURU_GOBIND_SINGH_JAYANTI',
+      'VALENTINES_DAY',
+    ]);
+    for (const rule of dated) {
+      const first = rule.activeFrom!;
+      const days = [...(printed.get(rule.id) ?? [])];
+      expect(Math.min(...days.map((d) => fixedToBs(d).year)), rule.id).toBe(first);
+      for (const day of days)
+        expect(generated.get(rule.id)?.has(day), `${rule.id} ${formatYmd(fixedToBs(day))}`).toBe(true);
+      expect(observancesOfRules([rule], first - 1), rule.id).toEqual([]);
+    }
+  });
+});
