@@ -86,4 +86,18 @@ describe('data validation names the file, the day and the field', () => {
     expect(result.status).toBe(1);
     expect(result.output).toContain(`data/festivals/rules.json: rules.${at}.date.month: must be <= 12`);
   });
+
+  it('fails on a festival rule whose holiday years give neither a first nor a last year, naming the rule and the field', () => {
+    const root = mkdtempSync(join(tmpdir(), 'bad-rules-'));
+    const file = JSON.parse(readFileSync('data/festivals/rules.json', 'utf8')) as {
+      rules: { id: string; holidayYears?: object[] }[];
+    };
+    const at = file.rules.findIndex((r) => r.id === 'PRITHVI_JAYANTI');
+    file.rules[at]!.holidayYears = [{ from: 2007, until: 2062 }, {}];
+    mkdirSync(join(root, 'data/festivals'), { recursive: true });
+    writeFileSync(join(root, 'data/festivals/rules.json'), JSON.stringify(file));
+    const result = validate(root);
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(`data/festivals/rules.json: rules.${at}.holidayYears.1`);
+  });
 });

@@ -29,9 +29,9 @@
  * - `explicit`: dates by BS year, for what no rule decides (a government decision).
  * A rule may add `offsetDays` (e.g. the day after a lunar date), and `until`: the lunar date the almanacs kept up to
  * and including a BS year, where their convention has changed since (`{ "year": 2077, "date": { "type": "lunar", … } }`);
- * computed years before it follow the older convention. `holidayUntil` is the last BS year the day is a public
- * holiday (`holiday`), where the government has since dropped it (Kojagrat Purnima and Loktantra Diwas after
- * 2081). `printedRed`: the almanacs print the day in red though it is no national holiday (Christmas, the Lhosars,
+ * computed years before it follow the older convention. `holidayYears` are the BS years the day is a public
+ * holiday (`holiday`), where the government has given or dropped it (Kojagrat Purnima and Loktantra Diwas up to
+ * 2081; Prithvi Jayanti from 2007 to 2062 and since 2074): `[{ "until": 2081 }]`. `printedRed`: the almanacs print the day in red though it is no national holiday (Christmas, the Lhosars,
  * Indra Jatra …), so a computed year's printed `holiday` shows it red too.
  * The rule file's schemas are built on their first use (src/contract/lazy.ts): the function parses the rules when
  * a request first needs them, not as its isolate starts (a read's route module imports this one; building them
@@ -168,12 +168,18 @@ export const festivalRuleSchema = /* @__PURE__ */ lazy(() =>
         .describe(
           'The almanacs print its day in red though it is no national holiday (on at least three quarters of its printed weekdays 2075–2083): a computed year shows it red',
         ),
-      holidayUntil: z
-        .number()
-        .int()
+      holidayYears: z
+        .array(
+          // A first year, a last year or both (a union, so that the JSON Schema says it too).
+          z.union([
+            z.object({ from: z.number().int(), until: z.number().int().optional() }).strict(),
+            z.object({ until: z.number().int() }).strict(),
+          ]),
+        )
+        .min(1)
         .optional()
         .describe(
-          'The last BS year the day is a public holiday (`holiday`); later years keep it without one',
+          'The BS years the day is a public holiday (`holiday`), as ranges from and until a year (both included); in other years it is kept without one. Absent: every year the rule applies',
         ),
       activeFrom: z.number().int().optional().describe('First BS year the rule applies'),
       activeTo: z.number().int().optional().describe('Last BS year the rule applies'),

@@ -625,14 +625,22 @@ describe('holiday runs and public holidays', () => {
     }
   });
 
-  it('keeps a day a public holiday up to its holidayUntil and not since, as the almanacs print it', () => {
-    // Kojagrat Purnima and Loktantra Diwas (11 Baisakh), national holidays up to 2081, dropped by the Gazette of 2082.
-    const dropped = FESTIVAL_RULES.filter((r) => r.holidayUntil !== undefined);
-    expect(dropped.map((r) => [r.id, r.holidayUntil])).toEqual([
-      ['LOKTANTRA_DIWAS', 2081],
-      ['KOJAGRAT_PURNIMA', 2081],
+  it('keeps a day a public holiday in its holidayYears and not in others, as the almanacs print it', () => {
+    // Kojagrat Purnima and Loktantra Diwas (11 Baisakh), national holidays up to 2081, dropped by the Gazette of 2082;
+    // Prithvi Jayanti from 2007 to 2062 and since 2074.
+    const given = FESTIVAL_RULES.filter((r) => r.holidayYears !== undefined);
+    expect(given.map((r) => [r.id, r.holidayYears])).toEqual([
+      ['LOKTANTRA_DIWAS', [{ until: 2081 }]],
+      ['KOJAGRAT_PURNIMA', [{ until: 2081 }]],
+      ['PRITHVI_JAYANTI', [{ from: 2007, until: 2062 }, { from: 2074 }]],
     ]);
-    for (const rule of dropped) {
+    const holidayIn = (id: string, year: number) =>
+      ({
+        LOKTANTRA_DIWAS: year <= 2081,
+        KOJAGRAT_PURNIMA: year <= 2081,
+        PRITHVI_JAYANTI: (year >= 2007 && year <= 2062) || year >= 2074,
+      })[id];
+    for (const rule of given) {
       let weekdays = 0;
       for (const year of ALMANAC_YEARS) {
         const printed = almanacYear(year).filter(
@@ -640,17 +648,31 @@ describe('holiday runs and public holidays', () => {
         );
         weekdays += printed.length;
         for (const day of printed)
-          expect(day.holiday, `${rule.id} ${year}-${day.bsM}-${day.bsD}`).toBe(year <= rule.holidayUntil!);
+          expect(day.holiday, `${rule.id} ${year}-${day.bsM}-${day.bsD}`).toBe(holidayIn(rule.id, year));
         for (const o of calendar.occurrences(year, 'en').filter((o) => o.id === rule.id))
-          expect(o.holiday.kind, `${rule.id} ${year}`).toBe(year <= rule.holidayUntil! ? 'national' : 'none');
+          expect(o.holiday.kind, `${rule.id} ${year}`).toBe(holidayIn(rule.id, year) ? 'national' : 'none');
       }
       expect(weekdays, rule.id).toBeGreaterThanOrEqual(5);
-      for (const year of [2070, 2084]) {
+      for (const year of [2006, 2007, 2062, 2063, 2070, 2073, 2074, 2084]) {
         const [day] = calendar.occurrences(year, 'en').filter((o) => o.id === rule.id);
-        expect(day!.holiday.kind, `${rule.id} ${year}`).toBe(year <= 2081 ? 'national' : 'none');
-        expect(holidayDays(year).has(day!.bsDate), `${rule.id} ${year}`).toBe(year <= 2081);
+        if (!day) continue; // Loktantra Diwas from 2064
+        expect(day.holiday.kind, `${rule.id} ${year}`).toBe(holidayIn(rule.id, year) ? 'national' : 'none');
+        expect(holidayDays(year).has(day.bsDate), `${rule.id} ${year}`).toBe(holidayIn(rule.id, year));
       }
     }
+    // The rat32 calendar of 2067–2074 prints Prithvi Jayanti black up to 2073 (four of those years print it) and red
+    // in 2074, after the cabinet gave the holiday again; the notices of 2078–2081 list it.
+    const rat32 = JSON.parse(readFileSync('test/reference/rat32-events-2067-2074.json', 'utf8')) as {
+      days: { date: string; events: { id: string }[]; red: boolean }[];
+    };
+    const prithvi = rat32.days.filter((d) => d.events.some((e) => e.id === 'PRITHVI_JAYANTI'));
+    expect(prithvi.map((d) => [d.date, d.red])).toEqual([
+      ['2067-09-27', false],
+      ['2068-09-27', false],
+      ['2072-09-27', false],
+      ['2073-09-27', false],
+      ['2074-09-27', true],
+    ]);
   });
 
   it('marks red (printedRed) the days that are no national holiday but the almanacs print red, and only those', () => {

@@ -162,9 +162,12 @@ export function spanDaysAfter(rule: FestivalRule, bsYear: number): number {
   return after && bsYear >= after.from ? after.days : 0;
 }
 
-/** Who gets a rule's day off in a BS year: its `holiday`, or none after its `holidayUntil`. */
+/** Who gets a rule's day off in a BS year: its `holiday`, or none in a year outside its `holidayYears`. */
 export function holidayIn(rule: FestivalRule, bsYear: number): HolidayScope {
-  return rule.holidayUntil !== undefined && bsYear > rule.holidayUntil ? NO_HOLIDAY : rule.holiday;
+  const given = rule.holidayYears?.some(
+    (years) => bsYear >= ('from' in years ? years.from : -Infinity) && bsYear <= (years.until ?? Infinity),
+  );
+  return given === false ? NO_HOLIDAY : rule.holiday;
 }
 const NO_HOLIDAY: HolidayScope = { kind: 'none' };
 
