@@ -24,8 +24,8 @@
  *   `after` (`{ "days": 1, "from": 2079 }`): from that BS year on the run goes on so many days after the `to`
  *   rule's day, where the government has lengthened it (Dashain to Dwadashi since 2079).
  * - `hijri`: a month and day of the Islamic (Hijri) calendar, whose month begins the day after the evening its
- *   new crescent is first easily seen at Kathmandu (src/festivals/hijri.ts), with the `reason`. Example: Eid al-Fitr
- *   `{ "type": "hijri", "month": 10, "day": 1, "reason": "…" }`.
+ *   new crescent is first seen with the naked eye at Kathmandu (src/festivals/hijri.ts), with the `reason`.
+ *   Example: Eid al-Fitr `{ "type": "hijri", "month": 10, "day": 1, "reason": "…" }`.
  * - `explicit`: dates by BS year, for what no rule decides (a government decision).
  * A rule may add `offsetDays` (e.g. the day after a lunar date), and `until`: the lunar date the almanacs kept up to
  * and including a BS year, where their convention has changed since (`{ "year": 2077, "date": { "type": "lunar", … } }`);

@@ -1,23 +1,20 @@
 import {
   Body,
   Equator,
-  EquatorFromVector,
-  GeoVector,
   KM_PER_AU,
   MakeTime,
   Observer,
-  RotateVector,
-  Rotation_EQJ_EQD,
   SearchMoonPhase,
   SiderealTime,
 } from 'astronomy-engine';
 import { describe, expect, it } from 'vitest';
 import { fixedFromGregorian, J2000_FIXED_MOMENT } from '../calendar/time.ts';
-import { conjunctionAfter, crescentQ, EASILY_VISIBLE_Q, firstCrescentEvening } from './crescent.ts';
+import { conjunctionAfter, crescentV, firstCrescentEvening, NAKED_EYE_V } from './crescent.ts';
 import { KATHMANDU, moonset, sunrise, sunset } from './sun.ts';
 
-/** Yallop's q evaluated with astronomy-engine's own positions (GeoVector, Equator) at the same best time. */
-function referenceQ(fixed: number): number | null {
+/** Odeh's V evaluated with astronomy-engine's own topocentric positions (Equator with the observer) at the same best
+ * time. */
+function referenceV(fixed: number): number | null {
   const D = Math.PI / 180;
   const observer = new Observer(KATHMANDU.lat, KATHMANDU.lon, 0);
   const setting = sunset(fixed);
@@ -28,24 +25,23 @@ function referenceQ(fixed: number): number | null {
   if (settings.length === 0) return null;
   const moonSetting = settings[0]!;
   const time = MakeTime(setting + (4 / 9) * (moonSetting - setting) - J2000_FIXED_MOMENT);
-  const geocentricAltitude = (body: Body) => {
-    const { ra, dec } = EquatorFromVector(RotateVector(Rotation_EQJ_EQD(time), GeoVector(body, time, true)));
+  const moon = Equator(Body.Moon, time, observer, true, true);
+  const sun = Equator(Body.Sun, time, observer, true, true);
+  const altitude = ({ ra, dec }: { ra: number; dec: number }) => {
     const hour = (SiderealTime(time) * 15 + KATHMANDU.lon - ra * 15) * D;
     const lat = KATHMANDU.lat * D;
     return (
       Math.asin(Math.sin(lat) * Math.sin(dec * D) + Math.cos(lat) * Math.cos(dec * D) * Math.cos(hour)) / D
     );
   };
-  const moon = Equator(Body.Moon, time, observer, true, true);
-  const sun = Equator(Body.Sun, time, observer, true, true);
   const arcl =
     Math.acos(
       Math.sin(moon.dec * D) * Math.sin(sun.dec * D) +
         Math.cos(moon.dec * D) * Math.cos(sun.dec * D) * Math.cos((moon.ra - sun.ra) * 15 * D),
     ) / D;
   const w = (Math.asin(1737.4 / (moon.dist * KM_PER_AU)) / D) * 60 * (1 - Math.cos(arcl * D));
-  const arcv = geocentricAltitude(Body.Moon) - geocentricAltitude(Body.Sun);
-  return (arcv - (11.8371 - 6.3226 * w + 0.7319 * w ** 2 - 0.1018 * w ** 3)) / 10;
+  const arcv = altitude(moon) - altitude(sun);
+  return arcv - (7.1651 - 6.3226 * w + 0.7319 * w ** 2 - 0.1018 * w ** 3);
 }
 
 describe('the new crescent', () => {
@@ -67,12 +63,12 @@ describe('the new crescent', () => {
     expect(worst).toBeLessThan(60);
   });
 
-  it('gives Yallop’s q within 0.002 of astronomy-engine’s own positions, every evening of 2025', () => {
+  it('gives Odeh’s V within 0.02 of astronomy-engine’s own topocentric positions, every evening of 2025', () => {
     for (let fixed = fixedFromGregorian(2025, 1, 1); fixed < fixedFromGregorian(2026, 1, 1); fixed++) {
-      const q = crescentQ(fixed);
-      const reference = referenceQ(fixed);
-      expect(q === null, `${fixed}`).toBe(reference === null);
-      if (q !== null) expect(Math.abs(q - reference!), `${fixed}`).toBeLessThan(0.002);
+      const v = crescentV(fixed);
+      const reference = referenceV(fixed);
+      expect(v === null, `${fixed}`).toBe(reference === null);
+      if (v !== null) expect(Math.abs(v - reference!), `${fixed}`).toBeLessThan(0.02);
     }
   });
 
@@ -81,11 +77,11 @@ describe('the new crescent', () => {
     for (let i = 0; i < 48; i++) {
       const conjunction = conjunctionAfter(moment);
       const evening = firstCrescentEvening(conjunction);
-      const q = crescentQ(evening)!;
-      expect(q, `${conjunction}`).toBeGreaterThan(EASILY_VISIBLE_Q);
-      const before = crescentQ(evening - 1);
+      const v = crescentV(evening)!;
+      expect(v, `${conjunction}`).toBeGreaterThanOrEqual(NAKED_EYE_V);
+      const before = crescentV(evening - 1);
       // The evening before: no crescent, or one harder to see than the next evening's.
-      if (before !== null) expect(before, `${conjunction}`).toBeLessThan(q);
+      if (before !== null) expect(before, `${conjunction}`).toBeLessThan(v);
       expect(evening - Math.floor(conjunction + 0.24), `${conjunction}`).toBeGreaterThanOrEqual(0);
       expect(evening - Math.floor(conjunction + 0.24), `${conjunction}`).toBeLessThanOrEqual(2);
       moment = conjunction + 20;

@@ -1,11 +1,12 @@
 /**
- * The new crescent Moon on an evening at a place (Kathmandu unless told): whether it is easily seen with the naked
- * eye, by B. D. Yallop's criterion (*A Method for Predicting the First Sighting of the New Crescent Moon*, HM
- * Nautical Almanac Office, NAO Technical Note 69, 1997). At the best time of the evening, sunset plus 4/9 of the lag
- * to moonset, the geocentric arc of vision ARCV (the Moon's altitude above the Sun's, airless, degrees) is set
- * against the topocentric width of the crescent W (arc minutes):
- * q = (ARCV − (11.8371 − 6.3226 W + 0.7319 W² − 0.1018 W³)) / 10. The Sun's and Moon's geocentric positions of date
- * come from the engine's cached blocks (src/engine/modern.ts), as its risings and settings do (src/engine/sun.ts).
+ * The new crescent Moon on an evening at a place (Kathmandu unless told): whether it is seen with the naked eye, by
+ * M. Sh. Odeh's criterion (*New Criterion for Lunar Crescent Visibility*, Experimental Astronomy 18, 39–64, 2004,
+ * fitted to 737 sightings). At the best time of the evening, sunset plus 4/9 of the lag to moonset (Yallop's), the
+ * topocentric arc of vision ARCV (the Moon's altitude above the Sun's as seen from the place, airless, degrees) is
+ * set against the topocentric width of the crescent W (arc minutes):
+ * V = ARCV − (7.1651 − 6.3226 W + 0.7319 W² − 0.1018 W³); V ≥ 5.65 is his zone A, visible by naked eye. The Sun's
+ * and Moon's positions of date come from the engine's cached blocks (src/engine/modern.ts), as its risings and
+ * settings do (src/engine/sun.ts).
  */
 import { Body, KM_PER_AU, MakeTime, Observer, ObserverVector, RAD2DEG, SiderealTime } from 'astronomy-engine';
 import { J2000_FIXED_MOMENT, nepalMidnight } from '../calendar/time.ts';
@@ -14,15 +15,16 @@ import { modern, positionOfDate } from './modern.ts';
 import { KATHMANDU, moonset, sunrise, sunset, type Place } from './sun.ts';
 
 /**
- * Yallop's category A, "easily visible" to the naked eye: q above it. Nepal's Eid days 2016–2025 (the Ministry of
- * Home Affairs' holidays, as the almanacs and the press give them) follow it at Kathmandu; category B (q above
- * −0.014, "visible under perfect conditions") would have begun Shawwal 1445 on the evening of 9 April 2024, a day
- * before Nepal's Eid (src/festivals/hijri.test.ts).
+ * Odeh's zone A, visible by naked eye: V at least this. Nepal's Eid days (the Ministry of Home Affairs' holidays, as
+ * the almanacs and the press give them) follow it at Kathmandu where the crescent is near the bound: on the evening
+ * of 8 August 2013 it stood at V 5.70 and Eid was the 9th; on 9 April 2024 at 4.29 (zone B, "could be seen by naked
+ * eye" with optical aid first), and Nepal kept Eid on the 11th, a day after Saudi Arabia (src/festivals/hijri.test.ts).
+ * Yallop's category A (q above 0.216, NAO Technical Note 69), taken before, put the 2013 Eid a day late.
  */
-export const EASILY_VISIBLE_Q = 0.216;
+export const NAKED_EYE_V = 5.65;
 /** The Moon's mean radius, km (IAU). */
 const MOON_RADIUS_KM = 1737.4;
-/** Yallop's best time: sunset plus this share of the lag from sunset to moonset. */
+/** The best time (Yallop's, which Odeh keeps): sunset plus this share of the lag from sunset to moonset. */
 const BEST_TIME_SHARE_OF_LAG = 4 / 9;
 /** Evenings looked at from the conjunction's day on: the crescent is always seen by the second after it. */
 const EVENINGS_LOOKED_AT = 3;
@@ -47,11 +49,11 @@ function angleBetween(a: readonly number[], b: readonly number[]): number {
 }
 
 /**
- * Yallop's q for the evening of a civil day (fixed) at a place, or null when there is no crescent to see that
+ * Odeh's V for the evening of a civil day (fixed) at a place, or null when there is no crescent to see that
  * evening: the Sun does not set, or the Moon does not set between sunset and the next sunrise (it set before the
- * Sun). Example: `crescentQ(fixed)` on 30 March 2025 at Kathmandu ≈ 0.69 (category A: Eid al-Fitr the next day).
+ * Sun). Example: `crescentV(fixed)` on 30 March 2025 at Kathmandu ≈ 10.6 (zone A: Eid al-Fitr the next day).
  */
-export function crescentQ(fixed: number, place: Place = KATHMANDU): number | null {
+export function crescentV(fixed: number, place: Place = KATHMANDU): number | null {
   const sunsetAt = sunset(fixed, place);
   if (sunsetAt === null) return null;
   // The Moon's first setting after sunset and before the next sunrise: that civil day's, or after midnight the next
@@ -65,20 +67,20 @@ export function crescentQ(fixed: number, place: Place = KATHMANDU): number | nul
   const time = timeOf(best);
   const moon = positionOfDate(Body.Moon, best, [0, 0, 0, 0]).slice(1);
   const sun = positionOfDate(Body.Sun, best, [0, 0, 0, 0]).slice(1);
-  const here = ObserverVector(time, new Observer(place.lat, place.lon, place.elevationM ?? 0), true);
-  const sidereal = SiderealTime(time) * 15 + place.lon;
-  const arcOfVision =
-    altitude(declination(moon), rightAscension(moon), sidereal, place.lat) -
-    altitude(declination(sun), rightAscension(sun), sidereal, place.lat);
   // Topocentric: seen from the observer, whose place of date ObserverVector gives.
+  const here = ObserverVector(time, new Observer(place.lat, place.lon, place.elevationM ?? 0), true);
   const moonHere = [moon[0]! - here.x, moon[1]! - here.y, moon[2]! - here.z];
   const sunHere = [sun[0]! - here.x, sun[1]! - here.y, sun[2]! - here.z];
+  const sidereal = SiderealTime(time) * 15 + place.lon;
+  const arcOfVision =
+    altitude(declination(moonHere), rightAscension(moonHere), sidereal, place.lat) -
+    altitude(declination(sunHere), rightAscension(sunHere), sidereal, place.lat);
   const semiDiameterArcmin =
     Math.asin(MOON_RADIUS_KM / (Math.hypot(moonHere[0]!, moonHere[1]!, moonHere[2]!) * KM_PER_AU)) *
     RAD2DEG *
     60;
   const width = semiDiameterArcmin * (1 - Math.cos(angleBetween(moonHere, sunHere) / RAD2DEG));
-  return (arcOfVision - (11.8371 - 6.3226 * width + 0.7319 * width ** 2 - 0.1018 * width ** 3)) / 10;
+  return arcOfVision - (7.1651 - 6.3226 * width + 0.7319 * width ** 2 - 0.1018 * width ** 3);
 }
 
 /**
@@ -91,10 +93,10 @@ export function conjunctionAfter(moment: number): number {
 }
 
 /**
- * The civil day (fixed, Nepal time) whose evening first shows the new crescent after a conjunction (a moment), easily
- * seen with the naked eye (EASILY_VISIBLE_Q) at a place: the lunar month it opens begins the next day. When neither
- * the conjunction's evening (if it comes after the conjunction) nor the two after show it, the third after (never
- * at Kathmandu in BS 1900–2200: src/festivals/hijri.test.ts).
+ * The civil day (fixed, Nepal time) whose evening first shows the new crescent after a conjunction (a moment), seen
+ * with the naked eye (NAKED_EYE_V) at a place: the lunar month it opens begins the next day. When neither the
+ * conjunction's evening (if it comes after the conjunction) nor the two after show it, the third after (never at
+ * Kathmandu in BS 1900–2200: src/festivals/hijri.test.ts).
  */
 export function firstCrescentEvening(conjunction: number, place: Place = KATHMANDU): number {
   let day = Math.floor(conjunction) - 1;
@@ -103,8 +105,8 @@ export function firstCrescentEvening(conjunction: number, place: Place = KATHMAN
   for (; day < last; day++) {
     const sunsetAt = sunset(day, place);
     if (sunsetAt === null || sunsetAt <= conjunction) continue;
-    const q = crescentQ(day, place);
-    if (q !== null && q > EASILY_VISIBLE_Q) return day;
+    const v = crescentV(day, place);
+    if (v !== null && v >= NAKED_EYE_V) return day;
   }
   return last;
 }

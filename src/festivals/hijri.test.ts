@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ALMANAC_YEARS, almanacYear } from '../../test/support/shared-data.ts';
 import { bsMonthStartFixed, bsToFixed, bsYearInfo, fixedToBs, formatYmd } from '../calendar/bs.ts';
 import { fixedFromGregorian, isoFromFixed, weekdayOfFixed } from '../calendar/time.ts';
-import { crescentQ, EASILY_VISIBLE_Q } from '../engine/crescent.ts';
+import { crescentV, NAKED_EYE_V } from '../engine/crescent.ts';
 import { FestivalCalendar } from './festivals.ts';
 import { glossaryEntry } from './glossary.ts';
 import { hijriMonthsBetween } from './hijri.ts';
@@ -20,7 +20,7 @@ describe('Hijri months by the crescent at Kathmandu', () => {
   const months = hijriMonthsBetween(first, info.firstFixed + info.days - 1);
 
   it('runs every month of BS 1900–2200 29 or 30 days, in order, each begun after an evening the crescent is easily seen', () => {
-    // About 3,720 months; each the day after the first evening with Yallop's q above category A's bound, so the
+    // About 3,720 months; each the day after the first evening with Odeh's V in his zone A, so the
     // search's fallback (no such evening in three) is never what decides a month.
     expect(months.length).toBeGreaterThan(3700);
     for (let i = 1; i < months.length; i++) {
@@ -30,7 +30,7 @@ describe('Hijri months by the crescent at Kathmandu', () => {
       expect(b.year, `${b.year}-${b.month}`).toBe(a.month === 12 ? a.year + 1 : a.year);
     }
     for (const m of months.filter((_, i) => i % 7 === 0))
-      expect(crescentQ(m.first - 1)!, `${m.year}-${m.month}`).toBeGreaterThan(EASILY_VISIBLE_Q);
+      expect(crescentV(m.first - 1)!, `${m.year}-${m.month}`).toBeGreaterThanOrEqual(NAKED_EYE_V);
   });
 
   it('stays within two days of the arithmetic (tabular) Islamic calendar, whose months alternate 30 and 29 days', () => {
@@ -51,14 +51,18 @@ describe('Hijri months by the crescent at Kathmandu', () => {
     expect(months.filter((m) => m.year === 1568 && m.month === 12)).toHaveLength(1);
   });
 
-  it('chooses category A: on the evening of 9 April 2024 the crescent stood in category B, and Nepal kept Eid on the 11th', () => {
-    const q = crescentQ(fromIso('2024-04-09'))!;
-    expect(q).toBeGreaterThan(-0.014);
-    expect(q).toBeLessThanOrEqual(EASILY_VISIBLE_Q);
-    // The evening of the conjunction (29 March 2025, 16:43 in Nepal): below Yallop's category F, not visible at all;
-    // the next evening, category A.
-    expect(crescentQ(fromIso('2025-03-29'))!).toBeLessThan(-0.293);
-    expect(crescentQ(fromIso('2025-03-30'))!).toBeGreaterThan(EASILY_VISIBLE_Q);
+  it('takes the naked eye’s bound (Odeh’s zone A): Eid on 9 August 2013 (V 5.70 the evening before), not on 10 April 2024 (4.29)', () => {
+    // 8 August 2013: the rat32 calendar and the holiday list of 2013 give Eid al-Fitr on the 9th (Yallop's category
+    // A, q 0.195 under 0.216, would have given the 10th). 9 April 2024: zone B, and the Ministry moved the holiday from
+    // Wednesday the 10th to Thursday the 11th when the crescent was not seen (tukhabar.com/2024/04/188272).
+    const [seen, unseen] = [crescentV(fromIso('2013-08-08'))!, crescentV(fromIso('2024-04-09'))!];
+    expect(seen).toBeGreaterThanOrEqual(NAKED_EYE_V);
+    expect(unseen).toBeGreaterThanOrEqual(2);
+    expect(unseen).toBeLessThan(NAKED_EYE_V);
+    // The evening of the conjunction (29 March 2025, 16:43 in Nepal): below zone D, not visible at all; the next
+    // evening, zone A.
+    expect(crescentV(fromIso('2025-03-29'))!).toBeLessThan(-0.96);
+    expect(crescentV(fromIso('2025-03-30'))!).toBeGreaterThanOrEqual(NAKED_EYE_V);
   });
 });
 

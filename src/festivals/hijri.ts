@@ -1,7 +1,7 @@
 /**
  * The months of the Islamic (Hijri) calendar as Nepal keeps its Muslim festivals: a month begins on the day after
- * the evening its new crescent is first easily seen at Kathmandu (src/engine/crescent.ts), as the sighting that
- * decides the Ministry of Home Affairs' Eid holiday does ("the date may differ", the almanacs print beside it).
+ * the evening its new crescent is first seen with the naked eye at Kathmandu (src/engine/crescent.ts), as the
+ * sighting that decides the Ministry of Home Affairs' Eid holiday does ("the date may differ", the almanacs print beside it).
  * Months are counted in lunations from the one that began Shawwal 1446 (Eid al-Fitr on 31 March 2025).
  */
 import { fixedFromGregorian } from '../calendar/time.ts';
