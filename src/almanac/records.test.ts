@@ -4,6 +4,7 @@
  * and the lunar month (with its adhik flag) is the one the almanacs print: the adhik Jestha of 2075 and 2083 and
  * the lunar month of every printed festival 2075–2083.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { almanacYear } from '../../test/support/shared-data.ts';
 import { bsToFixed, formatYmd } from '../calendar/bs.ts';
@@ -84,6 +85,28 @@ describe('the printed holiday (red) of a computed year', () => {
     );
     expect(weekdays.length).toBeGreaterThanOrEqual(8);
     for (const day of weekdays) expect(day.holiday, ymd(day)).toBe(true);
+  });
+
+  it('agrees with the red of the rat32 calendar on at least 97 % of the weekdays of 2067–2074, years none here covers', () => {
+    // Its events linked to the rules and every day it prints red: test/reference/rat32-events-2067-2074.json. The
+    // rest are mostly days it prints black that the almanacs of 2075–2083 print red (Indra Jatra, Ghode Jatra, Terai
+    // Holi, Rishi Panchami, Guru Nanak Jayanti) or the reverse (Women's Day).
+    const rat32 = JSON.parse(readFileSync('test/reference/rat32-events-2067-2074.json', 'utf8')) as {
+      red: string[];
+    };
+    const red = new Set(rat32.red);
+    let weekdays = 0;
+    let agree = 0;
+    for (let year = 2067; year <= 2074; year++)
+      for (const day of yearRecords(year).filter((d) => d.baar !== 'शनिबार')) {
+        weekdays++;
+        if (day.holiday === red.has(ymd(day))) agree++;
+      }
+    console.log(
+      `the rules' red against the rat32 calendar 2067–2074: ${agree} of ${weekdays} weekdays agree`,
+    );
+    expect(weekdays).toBeGreaterThan(2400);
+    expect(agree / weekdays).toBeGreaterThanOrEqual(0.97);
   });
 });
 

@@ -21,8 +21,8 @@
  * - `gregorian`: an AD month and day (e.g. 1 May).
  * - `span`: every day from one rule's date to another's, for a holiday the government gives as a run (Dashain
  *   holidays: Fulpati to Ekadashi). Example: `{ "type": "span", "from": "FULPATI", "to": "DASHAIN_EKADASHI" }`.
- *   `after` (`{ "days": 1, "from": 2079 }`): from that BS year on the run goes on so many days after the `to`
- *   rule's day, where the government has lengthened it (Dashain to Dwadashi since 2079).
+ *   `after` (`{ "days": 1, "years": [{ "from": 2079 }] }`): in those BS years the run goes on so many days after
+ *   the `to` rule's day, where the government has lengthened it (Dashain to Dwadashi up to 2074 and since 2079).
  * - `hijri`: a month and day of the Islamic (Hijri) calendar, whose month begins the day after the evening its
  *   new crescent is first seen with the naked eye at Kathmandu (src/festivals/hijri.ts), with the `reason`.
  *   Example: Eid al-Fitr `{ "type": "hijri", "month": 10, "day": 1, "reason": "…" }`.
@@ -69,6 +69,21 @@ export const holidayScopeSchema = /* @__PURE__ */ lazy(() =>
     z.object({ kind: z.literal('community'), whom: z.string() }),
     z.object({ kind: z.literal('women') }),
   ]),
+);
+
+/** BS years as ranges from and until a year (both included; one of them may be left open), e.g.
+ * `[{ "from": 2007, "until": 2062 }, { "from": 2074 }]`. */
+const yearRangesSchema = /* @__PURE__ */ lazy(() =>
+  z
+    .array(
+      // A first year, a last year or both (a union, so that the JSON Schema says it too).
+      z.union([
+        z.object({ from: z.number().int(), until: z.number().int().optional() }).strict(),
+        z.object({ until: z.number().int() }).strict(),
+      ]),
+    )
+    .min(1)
+    .describe('BS years, as ranges from and until a year (both included)'),
 );
 
 const lunarDateSchema = /* @__PURE__ */ lazy(() =>
@@ -118,11 +133,11 @@ export const festivalRuleSchema = /* @__PURE__ */ lazy(() =>
             .regex(FESTIVAL_ID)
             .describe('The rule whose date ends it (the first on or after the start)'),
           after: z
-            .object({ days: z.number().int().min(1).max(3), from: z.number().int() })
+            .object({ days: z.number().int().min(1).max(3), years: yearRangesSchema() })
             .strict()
             .optional()
             .describe(
-              "From a BS year on, the run goes on this many days after the `to` rule's day (the government's longer holidays); before it, it ends on that day",
+              "In these BS years the run goes on this many days after the `to` rule's day (the government's longer holidays); in others it ends on that day",
             ),
         }),
         z.object({
@@ -168,18 +183,10 @@ export const festivalRuleSchema = /* @__PURE__ */ lazy(() =>
         .describe(
           'The almanacs print its day in red though it is no national holiday (on at least three quarters of its printed weekdays 2075–2083): a computed year shows it red',
         ),
-      holidayYears: z
-        .array(
-          // A first year, a last year or both (a union, so that the JSON Schema says it too).
-          z.union([
-            z.object({ from: z.number().int(), until: z.number().int().optional() }).strict(),
-            z.object({ until: z.number().int() }).strict(),
-          ]),
-        )
-        .min(1)
+      holidayYears: yearRangesSchema()
         .optional()
         .describe(
-          'The BS years the day is a public holiday (`holiday`), as ranges from and until a year (both included); in other years it is kept without one. Absent: every year the rule applies',
+          'The BS years the day is a public holiday (`holiday`); in other years it is kept without one. Absent: every year the rule applies',
         ),
       activeFrom: z.number().int().optional().describe('First BS year the rule applies'),
       activeTo: z.number().int().optional().describe('Last BS year the rule applies'),
@@ -235,5 +242,6 @@ export const festivalYearSchema = /* @__PURE__ */ (() =>
 
 export type FestivalRule = z.infer<ReturnType<typeof festivalRuleSchema>>;
 export type Observance = (typeof OBSERVANCES)[number];
+export type YearRanges = z.infer<ReturnType<typeof yearRangesSchema>>;
 export type HolidayScope = z.infer<ReturnType<typeof holidayScopeSchema>>;
 export type FestivalOccurrence = z.infer<typeof festivalOccurrenceSchema>;

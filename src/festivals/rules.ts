@@ -10,6 +10,7 @@ import {
   type FestivalRule,
   type HolidayScope,
   type Observance,
+  type YearRanges,
 } from '../contract/festival.ts';
 import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { DEG_PER_TITHI, LIMBS, nextCrossing } from '../engine/elements.ts';
@@ -156,18 +157,19 @@ export function spanDays(starts: readonly number[], ends: readonly number[]): nu
   return days;
 }
 
-/** The days a span runs past its `to` rule's day in a BS year (its `after`, from the year it applies). */
+/** Whether a BS year lies in one of the ranges. */
+const inYears = (ranges: YearRanges, bsYear: number) =>
+  ranges.some((r) => bsYear >= ('from' in r ? r.from : -Infinity) && bsYear <= (r.until ?? Infinity));
+
+/** The days a span runs past its `to` rule's day in a BS year (its `after`, in the years it gives). */
 export function spanDaysAfter(rule: FestivalRule, bsYear: number): number {
   const after = rule.date.type === 'span' ? rule.date.after : undefined;
-  return after && bsYear >= after.from ? after.days : 0;
+  return after && inYears(after.years, bsYear) ? after.days : 0;
 }
 
 /** Who gets a rule's day off in a BS year: its `holiday`, or none in a year outside its `holidayYears`. */
 export function holidayIn(rule: FestivalRule, bsYear: number): HolidayScope {
-  const given = rule.holidayYears?.some(
-    (years) => bsYear >= ('from' in years ? years.from : -Infinity) && bsYear <= (years.until ?? Infinity),
-  );
-  return given === false ? NO_HOLIDAY : rule.holiday;
+  return rule.holidayYears && !inYears(rule.holidayYears, bsYear) ? NO_HOLIDAY : rule.holiday;
 }
 const NO_HOLIDAY: HolidayScope = { kind: 'none' };
 
