@@ -4,8 +4,8 @@
  * and the lunar month (with its adhik flag) is the one the almanacs print: the adhik Jestha of 2075 and 2083 and
  * the lunar month of every printed festival 2075–2083.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { rat32Calendar } from '../../test/support/rat32.ts';
 import { almanacYear } from '../../test/support/shared-data.ts';
 import { bsToFixed, formatYmd } from '../calendar/bs.ts';
 import type { DayRecord } from '../contract/day-record.ts';
@@ -91,10 +91,7 @@ describe('the printed holiday (red) of a computed year', () => {
     // Its events linked to the rules and every day it prints red: test/reference/rat32-events-2067-2074.json. The
     // rest are mostly days it prints black that the almanacs of 2075–2083 print red (Indra Jatra, Ghode Jatra, Terai
     // Holi, Rishi Panchami, Guru Nanak Jayanti) or the reverse (Women's Day).
-    const rat32 = JSON.parse(readFileSync('test/reference/rat32-events-2067-2074.json', 'utf8')) as {
-      red: string[];
-    };
-    const red = new Set(rat32.red);
+    const red = new Set(rat32Calendar().red);
     let weekdays = 0;
     let agree = 0;
     for (let year = 2067; year <= 2074; year++)

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import exceptionsFile from '../../data/festivals/holiday-exceptions.json' with { type: 'json' };
 import sourcesFile from '../../data/sources.json' with { type: 'json' };
+import { rat32Calendar } from '../../test/support/rat32.ts';
 import { readSharedJson, readSharedJsonl } from '../../test/support/shared-data.ts';
 import { ALMANAC_YEARS, almanacYear } from '../../test/support/shared-data.ts';
 import { bsToFixed, fixedToBs, formatYmd } from '../calendar/bs.ts';
@@ -290,9 +291,7 @@ describe('the rules alone against the rat32 calendar of BS 2067–2074, years no
     'RAKSHA_BANDHAN 2074-04-13':
       'a misprint: Janai Purnima printed with Nag Panchami on Shrawan 13, ten days before the purnima (Shrawan 23, 7 August 2017)',
   };
-  const reference = JSON.parse(readFileSync('test/reference/rat32-events-2067-2074.json', 'utf8')) as {
-    days: { date: string; events: { name: string; id: string }[] }[];
-  };
+  const reference = rat32Calendar();
 
   it('put every festival this calendar prints on its day, but for the listed disagreements and Gaura Parva', () => {
     const printed = new Map<string, Set<string>>();
@@ -631,10 +630,7 @@ describe('holiday runs and public holidays', () => {
     }
     // Up to 2074 against the rat32 calendar, which prints that Dwadashi red as द्वादशी in every year 2067–2074 but
     // 2072 (a Saturday it leaves blank), and the holiday list of 2013 (a government holiday on Wednesday 16 October).
-    const rat32 = JSON.parse(readFileSync('test/reference/rat32-events-2067-2074.json', 'utf8')) as {
-      days: { date: string; events: { id: string }[] }[];
-      red: string[];
-    };
+    const rat32 = rat32Calendar();
     const dwadashis = rat32.days.filter((d) => d.events.some((e) => e.id === 'DASHAIN_HOLIDAYS'));
     expect(dwadashis.map((d) => d.date.slice(0, 4))).toEqual([
       '2067',
@@ -689,10 +685,7 @@ describe('holiday runs and public holidays', () => {
     }
     // The rat32 calendar of 2067–2074 prints Prithvi Jayanti black up to 2073 (four of those years print it) and red
     // in 2074, after the cabinet gave the holiday again; the notices of 2078–2081 list it.
-    const rat32 = JSON.parse(readFileSync('test/reference/rat32-events-2067-2074.json', 'utf8')) as {
-      days: { date: string; events: { id: string }[] }[];
-      red: string[];
-    };
+    const rat32 = rat32Calendar();
     const prithvi = rat32.days.filter((d) => d.events.some((e) => e.id === 'PRITHVI_JAYANTI'));
     expect(prithvi.map((d) => [d.date, rat32.red.includes(d.date)])).toEqual([
       ['2067-09-27', false],

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { rat32Calendar } from '../../test/support/rat32.ts';
 import { almanacYear, ALMANAC_YEARS, type AlmanacDay } from '../../test/support/shared-data.ts';
 import { BS_MAX_YEAR, BS_MIN_YEAR, bsToFixed, fixedToBs, formatYmd } from '../calendar/bs.ts';
 import { FESTIVAL_ID } from '../contract/festival.ts';
@@ -435,9 +436,7 @@ describe('recurring observances against the published almanacs 2075–2083', () 
 describe('recurring observances against the rat32 calendar of 2067–2074, years no almanac here covers', () => {
   // The events one more almanac printed in the eight years before the published ones, linked to the rules' ids
   // (test/reference/rat32-events-2067-2074.json): the rules measured on years they were not written from.
-  const reference = JSON.parse(readFileSync('test/reference/rat32-events-2067-2074.json', 'utf8')) as {
-    days: { date: string; events: { name: string; id: string }[] }[];
-  };
+  const reference = rat32Calendar();
   const fixedOf = (date: string) => {
     const [year, month, day] = date.split('-').map(Number) as [number, number, number];
     return bsToFixed({ year, month, day });
