@@ -152,15 +152,13 @@ function wholeLagnas(spans: readonly Span[], lagnas: readonly LagnaStart[], begi
   return out;
 }
 
-/** The span of one of the rules' hours on a day (sunrise to the next sunrise, the daytime or the forenoon). */
+/** The span of one of the rules' hours on a day (sunrise to the next sunrise, the daytime or the forenoon): the part
+ * of the day a category's ceremony is held in, or in which its lagna begins. */
 function spanOfHours(hours: MuhuratHours, p: DayPanchanga): Span {
   if (hours === 'daytime') return [p.sunrise, p.sunset];
   if (hours === 'forenoon') return [p.sunrise, (p.sunrise + p.sunset) / 2];
   return [p.sunrise, p.nextSunrise];
 }
-
-/** The part of the day a category's ceremony is held in. */
-const hoursOf = (rules: CategoryRules, p: DayPanchanga): Span => spanOfHours(rules.hours, p);
 
 const nakshatraOf = (g: GrahaPosition) => Math.floor(g.longitude / DEG_PER_NAKSHATRA) + 1;
 
@@ -382,7 +380,7 @@ function windowOf([start, end]: Span, fixed: number): MuhuratWindow {
 function windowsOf(rules: CategoryRules, ctx: DayContext): Span[] {
   const { p } = ctx;
   if (!rules.conditions.every((c) => dayConditionHolds(c, ctx))) return [];
-  let spans: Span[] = [hoursOf(rules, p)];
+  let spans: Span[] = [spanOfHours(rules.hours, p)];
   for (const c of rules.conditions) {
     const allowed = windowSpans(c, ctx, p.sunrise, p.nextSunrise);
     if (allowed) spans = intersect(spans, allowed);
@@ -448,7 +446,7 @@ export function whyNot(rules: CategoryRules, ctx: DayContext): string | null {
   const { p } = ctx;
   const failing = rules.conditions.find((c) => !dayConditionHolds(c, ctx));
   if (failing) return dayConditionText(failing, ctx);
-  let spans: Span[] = [hoursOf(rules, p)];
+  let spans: Span[] = [spanOfHours(rules.hours, p)];
   for (const c of rules.conditions) {
     const allowed = windowSpans(c, ctx, p.sunrise, p.nextSunrise);
     if (!allowed) continue;
