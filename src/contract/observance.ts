@@ -14,8 +14,8 @@
  *   when the chosen day falls on one of them). `observance` names the part of the day the tithi must hold: an instant, `sunrise` (udaya),
  *   `arunodaya` (96 minutes before sunrise: the dashami-vedha of the ekadashi) or `moonrise`, where the first
  *   day whose instant falls inside the tithi is taken (`twice: "second"`: the second, when two do); or a span,
- *   `midday` (madhyahna, the third fifth of the daytime), `aparahna` (the fourth fifth: shraddha), `pradosha`
- *   (the 144 minutes after sunset) or `nishitha` (the eighth muhurta of the night), where the day whose span
+ *   `midday` (madhyahna, the third fifth of the daytime), `aparahna` (the fourth fifth: shraddha), `sayahna` (the
+ *   last fifth, up to sunset: the dusk of Nrisimha's appearance), `pradosha` (the 144 minutes after sunset) or `nishitha` (the eighth muhurta of the night), where the day whose span
  *   the tithi covers most is taken (the first on a tie). When no day qualifies (the tithi is skipped there),
  *   the day whose instant it passes between. `begins` takes the day, reckoned from sunrise to sunrise, in which
  *   the tithi begins. `until` (`{ "year": 2079, "observance": "begins" }`) gives the part of the day (or the lunar
@@ -66,6 +66,7 @@ export const OBSERVANCE_POINTS = [
   'arunodaya',
   'midday',
   'aparahna',
+  'sayahna',
   'pradosha',
   'nishitha',
   'moonrise',

@@ -7,7 +7,7 @@ import { FESTIVAL_ID } from '../contract/festival.ts';
 import { glossaryEntry } from './glossary.ts';
 import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { LIMBS, limbIndex } from '../engine/elements.ts';
-import { sunrise } from '../engine/sun.ts';
+import { sunrise, sunset } from '../engine/sun.ts';
 import { weekdayOfFixed } from '../calendar/time.ts';
 import {
   conventionIn,
@@ -15,6 +15,8 @@ import {
   observanceById,
   observancesOfRules,
   observancesOfYear,
+  pointOfDay,
+  windowOfDay,
 } from './observances.ts';
 import { lunationsOfYear } from './lunar.ts';
 import { FESTIVAL_RULES, ruleDaysOfYear } from './rules.ts';
@@ -495,5 +497,57 @@ describe('recurring observances against the rat32 calendar of 2067–2074, years
         expect(generated.get(rule.id)?.has(day), `${rule.id} ${formatYmd(fixedToBs(day))}`).toBe(true);
       expect(observancesOfRules([rule], first - 1), rule.id).toEqual([]);
     }
+  });
+});
+
+describe('the avatars’ jayantis at their hour, and the Kartik bath at dawn', () => {
+  const rat32Days = (id: string) =>
+    rat32Calendar()
+      .days.filter((d) => d.events.some((e) => e.id === id))
+      .map((d) => {
+        const [year, month, day] = d.date.split('-').map(Number) as [number, number, number];
+        return bsToFixed({ year, month, day });
+      });
+  const generatedOn = (id: string, fixed: number) =>
+    observancesOfRules([observanceById(id)!], fixedToBs(fixed).year).some((o) => o.fixed === fixed);
+
+  it('tile the daytime in fifths: midday, aparahna and sayahna follow each other, and sayahna ends at sunset', () => {
+    for (const fixed of [
+      bsToFixed({ year: 2083, month: 1, day: 1 }),
+      bsToFixed({ year: 2083, month: 9, day: 1 }),
+    ]) {
+      const [, middayEnd] = windowOfDay(fixed, 'midday')!;
+      const [aparahnaStart, aparahnaEnd] = windowOfDay(fixed, 'aparahna')!;
+      const [sayahnaStart, sayahnaEnd] = windowOfDay(fixed, 'sayahna')!;
+      expect(aparahnaStart).toBe(middayEnd);
+      expect(sayahnaStart).toBe(aparahnaEnd);
+      expect(sayahnaEnd).toBe(sunset(fixed));
+      expect(pointOfDay(fixed, 'sayahna')).toBeCloseTo((sayahnaStart + sayahnaEnd) / 2, 9);
+    }
+  });
+
+  // Years no rule was written from (the rat32 calendar, 2067–2074): each of these days the tithi at sunrise misses.
+  it.each([
+    ['MATSYA_JAYANTI', 'aparahna'],
+    ['VAMANA_DWADASHI', 'midday'],
+    ['KARTIK_SNAN_START', 'arunodaya'],
+  ] as const)('%s (%s) on every day the rat32 calendar prints it', (id, observance) => {
+    const rule = observanceById(id)!;
+    expect(rule.date).toMatchObject({ observance });
+    const days = rat32Days(id);
+    expect(days.length).toBeGreaterThan(0);
+    for (const day of days) expect(generatedOn(id, day), formatYmd(fixedToBs(day))).toBe(true);
+    const atSunrise = { ...rule, date: { ...rule.date, observance: 'sunrise' as const } };
+    expect(
+      days.some((day) => !observancesOfRules([atSunrise], fixedToBs(day).year).some((o) => o.fixed === day)),
+    ).toBe(true);
+  });
+
+  it('NRISIMHA_JAYANTI (sayahna, his appearance at dusk) on the rat32 day of 2067 (Jestha 12), where the tithi at sunrise is the next day', () => {
+    const day = rat32Days('NRISIMHA_JAYANTI').find((d) => generatedOn('NRISIMHA_JAYANTI', d));
+    expect(formatYmd(fixedToBs(day!))).toBe('2067-02-12');
+    const rule = observanceById('NRISIMHA_JAYANTI')!;
+    const atSunrise = { ...rule, date: { ...rule.date, observance: 'sunrise' as const } };
+    expect(observancesOfRules([atSunrise], fixedToBs(day!).year).map((o) => o.fixed)).not.toContain(day);
   });
 });

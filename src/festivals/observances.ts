@@ -35,10 +35,10 @@ export interface DayEphemeris {
 
 /**
  * The moment (fixed days, UT) of a part of a Nepal civil day (fixed day number): sunrise, arunodaya,
- * midday (half-way to sunset), aparahna (the middle of the fourth fifth of the daytime), pradosha (the middle
- * of the 144 minutes after sunset), nishitha (half-way from sunset to the next sunrise), moonrise (the
- * nishitha on a day the Moon does not rise), or begins (the day's end, the next sunrise: a tithi begins in the
- * first day whose end comes after its start).
+ * midday (half-way to sunset), aparahna (the middle of the fourth fifth of the daytime), sayahna (the middle of
+ * the last fifth), pradosha (the middle of the 144 minutes after sunset), nishitha (half-way from sunset to the
+ * next sunrise), moonrise (the nishitha on a day the Moon does not rise), or begins (the day's end, the next
+ * sunrise: a tithi begins in the first day whose end comes after its start).
  */
 export function pointOfDay(
   fixed: number,
@@ -55,6 +55,8 @@ export function pointOfDay(
       return (rise + sun.sunset(fixed)) / 2;
     case 'aparahna':
       return rise + 0.7 * (sun.sunset(fixed) - rise);
+    case 'sayahna':
+      return rise + 0.9 * (sun.sunset(fixed) - rise);
     case 'pradosha':
       return sun.sunset(fixed) + PRADOSHA_MINUTES / 2 / MINUTES_PER_DAY;
     case 'nishitha':
@@ -68,9 +70,9 @@ export function pointOfDay(
 
 /**
  * The span of a part of the day that has one (fixed days, UT), or null for an instant (sunrise, arunodaya,
- * moonrise): midday is the madhyahna, the third fifth of the daytime; aparahna the fourth fifth; pradosha the
- * 144 minutes after sunset; nishitha the eighth of the night's fifteen muhurtas. Source: Nirnaya Sindhu (the
- * five parts of the day, the muhurtas of the night).
+ * moonrise): midday is the madhyahna, the third fifth of the daytime; aparahna the fourth fifth; sayahna the
+ * fifth, up to sunset; pradosha the 144 minutes after sunset; nishitha the eighth of the night's fifteen
+ * muhurtas. Source: Nirnaya Sindhu (the five parts of the day, the muhurtas of the night).
  */
 export function windowOfDay(
   fixed: number,
@@ -85,6 +87,8 @@ export function windowOfDay(
       return [rise + 2 * fifth, rise + 3 * fifth];
     case 'aparahna':
       return [rise + 3 * fifth, rise + 4 * fifth];
+    case 'sayahna':
+      return [rise + 4 * fifth, set];
     case 'pradosha':
       return [set, set + PRADOSHA_MINUTES / MINUTES_PER_DAY];
     case 'nishitha': {
