@@ -15,8 +15,9 @@
  *   `arunodaya` (96 minutes before sunrise: the dashami-vedha of the ekadashi) or `moonrise`, where the first
  *   day whose instant falls inside the tithi is taken (`twice: "second"`: the second, when two do); or a span,
  *   `midday` (madhyahna, the third fifth of the daytime), `aparahna` (the fourth fifth: shraddha), `sayahna` (the
- *   last fifth, up to sunset: the dusk of Nrisimha's appearance), `pradosha` (the 144 minutes after sunset) or `nishitha` (the eighth muhurta of the night), where the day whose span
- *   the tithi covers most is taken (the first on a tie). When no day qualifies (the tithi is skipped there),
+ *   last fifth, up to sunset: the dusk of Nrisimha's appearance), `pradosha` (the 144 minutes after sunset) or
+ *   `nishitha` (the eighth muhurta of the night), where the day whose span the tithi covers most is taken (the
+ *   first on a tie). When no day qualifies (the tithi is skipped there),
  *   the day whose instant it passes between. `begins` takes the day, reckoned from sunrise to sunrise, in which
  *   the tithi begins. `until` (`{ "year": 2079, "observance": "begins" }`) gives the part of the day (or the lunar
  *   `months`) the almanacs took up to and including a BS year, where their convention has changed since.
