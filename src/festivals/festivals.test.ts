@@ -15,7 +15,7 @@ import { glossaryEntry } from './glossary.ts';
 import { lunationsOfYear } from './lunar.ts';
 import { noticesOfYear, ruleIdOfName } from './official.ts';
 import { OBSERVANCE_RULES, observancesOfRules } from './observances.ts';
-import { FESTIVAL_RULES, MAX_SPAN_DAYS, ruleDaysOfYear } from './rules.ts';
+import { FESTIVAL_RULES, inAdhikMonth, MAX_SPAN_DAYS, ruleDaysOfYear, spanDays } from './rules.ts';
 
 const rulesAlone = new FestivalCalendar({ overlay: false });
 /** The press facts that name one festival, by the start of the fact's text. */
@@ -544,31 +544,49 @@ describe('holiday runs and public holidays', () => {
     if (year === 2083) for (const day of ['2083-07-02', '2083-07-23']) expect(days).toContain(day);
   });
 
-  it('every Dashain (Fulpati to Ekadashi) and Tihar (Laxmi Puja to Bhai Tika) of BS 2075–2100 has no day missing', () => {
+  it('a run leaves out the days of an adhik month between its ends, and is no run when its days are too many', () => {
+    const adhik = (fixed: number) => fixed >= 103 && fixed <= 132;
+    expect(spanDays([100], [104])).toEqual([100, 101, 102, 103, 104]);
+    expect(spanDays([100], [135], adhik)).toEqual([100, 101, 102, 133, 134, 135]);
+    expect(spanDays([100], [135])).toEqual([]);
+    expect(spanDays([100], [140], adhik)).toEqual([]);
+  });
+
+  it('every Dashain (Fulpati to Ekadashi) and Tihar (Laxmi Puja to Bhai Tika) of BS 2075–2100 has no day missing, but an adhik month’s', () => {
     let runs = 0;
-    const apart: string[] = [];
+    const parted: string[] = [];
     for (let year = 2075; year <= 2100; year++) {
       const days = holidayDays(year);
+      const tihar = new Set(
+        calendar
+          .occurrences(year, 'en')
+          .filter((o) => o.id === 'TIHAR_HOLIDAYS')
+          .map((o) => o.bsDate),
+      );
       const on = (id: string) => calendar.occurrences(year, 'en').filter((o) => o.id === id);
       for (const [from, to] of [
         ['FULPATI', 'DASHAIN_EKADASHI'],
         ['LAXMI_PUJA', 'BHAI_TIKA'],
       ] as const) {
         for (const start of on(from)) {
-          const end = on(to).find((o) => o.bsDate >= start.bsDate);
-          // An adhik Kartik (a projection near a sign boundary, 2085) parts Laxmi Puja from Bhai Tika by a month.
-          if (!end || toFixed(end.bsDate) - toFixed(start.bsDate) >= MAX_SPAN_DAYS) {
-            apart.push(`${year} ${from} ${start.bsDate} ${to} ${end?.bsDate}`);
-            continue;
-          }
+          const end = on(to).find((o) => o.bsDate >= start.bsDate)!;
           runs++;
-          for (let fixed = toFixed(start.bsDate); fixed <= toFixed(end.bsDate); fixed++)
-            expect(days, `${year} ${from}–${to}`).toContain(bsDate(fixed));
+          const [first, last] = [toFixed(start.bsDate), toFixed(end.bsDate)];
+          // An adhik Kartik (a projection near a sign boundary, 2085) parts Laxmi Puja from Bhai Tika by a month:
+          // the run is its days on either side, and no day of the adhik month is a Tihar holiday.
+          const isParted = last - first >= MAX_SPAN_DAYS;
+          if (isParted) parted.push(`${year} ${start.bsDate}–${end.bsDate}`);
+          for (let fixed = first; fixed <= last; fixed++) {
+            const adhik = inAdhikMonth(fixed);
+            if (!adhik) expect(days, `${year} ${from}–${to}`).toContain(bsDate(fixed));
+            if (isParted) expect(tihar.has(bsDate(fixed)), `${year} ${bsDate(fixed)}`).toBe(!adhik);
+          }
         }
       }
     }
-    console.log(`holiday runs checked: ${runs}; ends a month apart: ${apart.join('; ') || 'none'}`);
-    expect(runs).toBeGreaterThanOrEqual(50);
+    console.log(`holiday runs checked: ${runs}; parted by an adhik month: ${parted.join('; ') || 'none'}`);
+    expect(runs).toBeGreaterThanOrEqual(52);
+    expect(parted).toEqual(['2085 2085-07-01–2085-08-03']);
   });
 
   it('Tihar is three days off: Kukur Tihar is a public holiday only on the Laxmi Puja day, as the almanacs print it', () => {

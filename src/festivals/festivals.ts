@@ -17,6 +17,7 @@ import {
   FESTIVAL_RULES,
   FESTIVAL_RULES_BY_ID,
   holidayIn,
+  inAdhikMonth,
   isActive,
   ruleDaysOfYear,
   spanDays,
@@ -148,7 +149,7 @@ export class FestivalCalendar {
     const runs: Dated[] = [];
     for (const first of start ? [{ fixed: start.fixed, decidedBy: start.decidedBy }] : starts) {
       const end = ends.filter((e) => e.fixed >= first.fixed).sort((a, b) => a.fixed - b.fixed)[0];
-      const days = spanDays([first.fixed], end ? [end.fixed + spanDaysAfter(rule, year)] : []);
+      const days = spanDays([first.fixed], end ? [end.fixed + spanDaysAfter(rule, year)] : [], inAdhikMonth);
       const decidedBy =
         start?.decidedBy === 'official' ? 'official' : weakest(first.decidedBy, end?.decidedBy ?? 'rule');
       for (const fixed of days) runs.push({ rule, fixed, decidedBy, ruleFixed: null });

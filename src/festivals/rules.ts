@@ -3,7 +3,7 @@
  * alone. The grammar is in src/contract/festival.ts.
  */
 import rulesFile from '../../data/festivals/rules.json' with { type: 'json' };
-import { bsMonthStartFixed, bsYearInfo, daysInBsMonth } from '../calendar/bs.ts';
+import { bsMonthStartFixed, bsYearInfo, daysInBsMonth, fixedToBs } from '../calendar/bs.ts';
 import { fixedFromGregorian, gregorianFromFixed, nepalMidnight } from '../calendar/time.ts';
 import {
   festivalRulesFileSchema,
@@ -143,16 +143,44 @@ function solarTithiDays(
 /** How many days a span may run (Dashain's holidays are the longest run: Fulpati to Ekadashi, 5–6 days). */
 export const MAX_SPAN_DAYS = 10;
 
+/** The longest adhik (leap) lunation in days: a span's ends may lie this much further apart when one parts them. */
+const LUNATION_DAYS = 30;
+
 /**
- * The days of a span: from each start day to the first end day on or after it (at most MAX_SPAN_DAYS), inclusive.
+ * Whether a day belongs to an adhik (leap) lunar month: the lunation current at its sunrise, by its year's tithi
+ * model, is one in which the Sun enters no sign.
+ */
+export function inAdhikMonth(fixed: number): boolean {
+  const at = sunrise(fixed);
+  return lunationsOfYear(fixedToBs(fixed).year).some((l) => l.leap && l.start <= at && at < l.end);
+}
+
+/**
+ * The days of a span: from each start day to the first end day on or after it, inclusive, at most MAX_SPAN_DAYS,
+ * leaving out the days of an adhik month between them (`inAdhik`). Festivals skip the adhik month (lunarDays), so
+ * one may part a run's ends: Tihar in an adhik Kartik (BS 2085 and 2142 by Surya Siddhanta) runs on Laxmi Puja, the
+ * aunsi before the adhik month, and again from Govardhan Puja, the nija month's first day, to Bhai Tika (and the day
+ * after); the adhik month's days are no holidays (data/festivals/README.md).
  * Example: `spanDays([100], [104])` → `[100, 101, 102, 103, 104]`.
  */
-export function spanDays(starts: readonly number[], ends: readonly number[]): number[] {
+export function spanDays(
+  starts: readonly number[],
+  ends: readonly number[],
+  inAdhik: (fixed: number) => boolean = () => false,
+): number[] {
   const days: number[] = [];
+  const runOf = (start: number, end: number) => {
+    const run: number[] = [];
+    for (let day = start; day <= end; day++) run.push(day);
+    // A run shorter than a lunation holds no adhik month: only a longer one is looked into.
+    return end - start < MAX_SPAN_DAYS ? run : run.filter((day) => !inAdhik(day));
+  };
   for (const start of starts) {
-    const end = ends.filter((e) => e >= start && e - start < MAX_SPAN_DAYS).sort((a, b) => a - b)[0];
-    if (end === undefined) continue;
-    for (let day = start; day <= end; day++) days.push(day);
+    const run = ends
+      .filter((e) => e >= start && e - start < MAX_SPAN_DAYS + LUNATION_DAYS)
+      .sort((a, b) => a - b)
+      .map((end) => runOf(start, end))[0];
+    if (run && run.length <= MAX_SPAN_DAYS) days.push(...run);
   }
   return days;
 }
@@ -238,6 +266,7 @@ export function ruleDaysOfYear(bsYear: number): Map<string, number[]> {
         spanDays(
           days.get(rule.date.from) ?? [],
           (days.get(rule.date.to) ?? []).map((end) => end + spanDaysAfter(rule, bsYear)),
+          inAdhikMonth,
         ),
       );
   }
