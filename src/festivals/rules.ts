@@ -169,18 +169,15 @@ export function spanDays(
   inAdhik: (fixed: number) => boolean = () => false,
 ): number[] {
   const days: number[] = [];
-  const runOf = (start: number, end: number) => {
-    const run: number[] = [];
-    for (let day = start; day <= end; day++) run.push(day);
-    // A run shorter than a lunation holds no adhik month: only a longer one is looked into.
-    return end - start < MAX_SPAN_DAYS ? run : run.filter((day) => !inAdhik(day));
-  };
   for (const start of starts) {
-    const run = ends
+    const end = ends
       .filter((e) => e >= start && e - start < MAX_SPAN_DAYS + LUNATION_DAYS)
-      .sort((a, b) => a - b)
-      .map((end) => runOf(start, end))[0];
-    if (run && run.length <= MAX_SPAN_DAYS) days.push(...run);
+      .sort((a, b) => a - b)[0];
+    if (end === undefined) continue;
+    const run = Array.from({ length: end - start + 1 }, (_, i) => start + i);
+    // A run of at most MAX_SPAN_DAYS has no room for an adhik month: only a longer one is looked into.
+    const kept = run.length <= MAX_SPAN_DAYS ? run : run.filter((day) => !inAdhik(day));
+    if (kept.length <= MAX_SPAN_DAYS) days.push(...kept);
   }
   return days;
 }
