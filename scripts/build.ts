@@ -15,8 +15,9 @@
  *   step's threads write the years that have pages first and go on with the others while astro builds the pages.
  *
  * A build of every step starts from an empty dist/ (as `astro build` would). `node scripts/build.ts
- * [--only=api,feed]` runs some steps (the local admin service rebuilds api and feed); DIST_DIR (default dist) says
- * where.
+ * [--only=api,feed] [--years=2082-2084]` runs some steps over a built tree, the api step for some years with the
+ * listing of every year (the local admin service rebuilds the year of a changed month and the feed); DIST_DIR
+ * (default dist) says where.
  */
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -75,6 +76,13 @@ interface BuildData {
  * main thread, and in each api thread from its plan.
  */
 let replacing = false;
+
+/**
+ * The BS years whose API files this build writes again (`--years=FROM-TO`, with `--only`: the local admin service's
+ * rebuild after a change to a curated month), or undefined for every year of the built range. The listing of months
+ * is written whole either way. Set by the main thread.
+ */
+let onlyYears: { from: number; to: number } | undefined;
 
 /** A writer into dist/, replacing files atomically when the build rewrites a served tree. */
 const distWriter = (dist: string) => writerOf(dist, { replace: replacing });
@@ -141,7 +149,9 @@ interface ApiRun {
 function startApi(dist: string, load: () => BuildData): ApiRun {
   const from = yearFromEnv('BS_BUILD_FROM', DEFAULT_BUILD_FROM);
   const to = yearFromEnv('BS_BUILD_TO', DEFAULT_BUILD_TO);
-  const years = Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  const rebuiltFrom = Math.max(from, onlyYears?.from ?? from);
+  const rebuiltTo = Math.min(to, onlyYears?.to ?? to);
+  const years = Array.from({ length: Math.max(0, rebuiltTo - rebuiltFrom + 1) }, (_, i) => rebuiltFrom + i);
   const threads = Math.min(threadsFromEnv(), years.length);
   const pages = calendarPageYears();
   const hasPages = (y: number) => y >= pages.from && y <= pages.to;
@@ -169,31 +179,37 @@ function startApi(dist: string, load: () => BuildData): ApiRun {
   const pagesWritten = Promise.all(jobs.map((job) => job.firstWritten)).then(() => undefined);
   return {
     pagesWritten,
-    finished: Promise.all(jobs.map((job) => job.done)).then((done) => listing(dist, from, to, threads, done)),
+    finished: Promise.all(jobs.map((job) => job.done)).then((done) =>
+      listing(dist, { from, to }, years, threads, done, data.curated),
+    ),
   };
 }
 
-/** The listing of months, once every thread is done; the step's summary. */
+/**
+ * The listing of months of the whole built range, once every thread is done (its curated months from the data);
+ * the step's summary, naming the years written.
+ */
 function listing(
   dist: string,
-  from: number,
-  to: number,
+  range: { from: number; to: number },
+  written: readonly number[],
   threads: number,
   done: readonly YearsDone[],
+  curated: BuildData['curated'],
 ): string {
-  const years = Array.from({ length: to - from + 1 }, (_, i) => from + i);
-  const curatedMonths = new Map(done.flatMap((d) => d.curatedMonths));
+  const months = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+  const years = Array.from({ length: range.to - range.from + 1 }, (_, i) => range.from + i);
   const out = distWriter(dist);
   const listing: AvailableMonths = {
-    computedRange: { from, to },
+    computedRange: range,
     supportedRange: { from: BS_MIN_YEAR, to: BS_MAX_YEAR },
     years: years.map((year) => {
       const info = bsYearInfo(year);
       return {
         year,
         status: info.status,
-        months: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
-        curatedMonths: curatedMonths.get(year)!,
+        months,
+        curatedMonths: months.filter((month) => curated.has(`${year}-${month}`)),
         nearBoundaryMonths: info.nearBoundaryMonths.map((m) => m.month),
       };
     }),
@@ -201,7 +217,9 @@ function listing(
   out.write(STATIC_FILES.availableMonths('ne'), okBody(listing));
   out.write(STATIC_FILES.availableMonths('en'), okBody(listing));
   const files = out.files + done.reduce((sum, d) => sum + d.files, 0);
-  return `api: ${files} files for BS ${from}–${to} (${threads} thread${threads === 1 ? '' : 's'})`;
+  const which = written.length === years.length ? '' : ` (the listing of BS ${range.from}–${range.to})`;
+  const span = written.length ? `BS ${written[0]}–${written.at(-1)}` : 'no year';
+  return `api: ${files} files for ${span}${which} (${threads} thread${threads === 1 ? '' : 's'})`;
 }
 
 function threadsFromEnv(): number {
@@ -224,9 +242,8 @@ interface YearsJob extends YearsPlan {
   readonly data: BuildData;
 }
 
-/** What a thread did: the curated months of each of its years, and how many files it wrote. */
+/** What a thread did: how many files it wrote. */
 interface YearsDone {
-  readonly curatedMonths: [number, number[]][];
   readonly files: number;
 }
 
@@ -236,13 +253,12 @@ function apiYears({ dist, years, first, data }: YearsJob, firstWritten: () => vo
   const out = distWriter(dist);
   const festivals = new FestivalCalendar({ curated: data.curated });
   if (first === 0) firstWritten();
-  const curatedMonths = years.map((year, i): [number, number[]] => {
+  years.forEach((year, i) => {
     // Each Kathmandu day of the year is computed once, for its muhurats, month files and stored day.
-    const months = sharingDays(() => apiYear(out, year, data.curated, data.muhurats, festivals));
+    sharingDays(() => apiYear(out, year, data.curated, data.muhurats, festivals));
     if (i + 1 === first) firstWritten();
-    return [year, months];
   });
-  return { curatedMonths, files: out.files };
+  return { files: out.files };
 }
 
 /** A thread's messages: its first years are written, then all of them. */
@@ -281,23 +297,21 @@ function inWorker(plan: YearsPlan): {
   };
 }
 
-/** The files of one BS year: month files, stored days, festivals and muhurats; returns its curated months. */
+/** The files of one BS year: month files, stored days, festivals and muhurats. */
 function apiYear(
   out: ReturnType<typeof distWriter>,
   year: number,
   curated: BuildData['curated'],
   muhurats: BuildData['muhurats'],
   festivals: FestivalCalendar,
-): number[] {
+): void {
   // The muhurats of every year: the published lists, computed days for every category without one.
   const yearFile = yearMuhurats(year, muhurats.get(year) ?? null);
   for (const [category, file] of muhuratFiles(yearFile))
     out.write(STATIC_FILES.muhurats(year, category ?? undefined), JSON.stringify(file));
   out.write(STATIC_FILES.muhuratDays(year), JSON.stringify(muhuratDayIndex(yearFile)));
-  const curatedMonths: number[] = [];
   for (let month = 1; month <= 12; month++) {
     const curatedMonth = curated.get(`${year}-${month}`);
-    if (curatedMonth) curatedMonths.push(month);
     const { ne, en } = monthFiles(year, month, curatedMonth, festivals.eventsOfDay);
     out.write(STATIC_FILES.month(year, month, 'ne'), jsonWithRows(monthAnswer(ne), 'data'));
     out.write(STATIC_FILES.month(year, month, 'en'), jsonWithRows(monthAnswer(en), 'data'));
@@ -311,7 +325,6 @@ function apiYear(
       STATIC_FILES.festivals(year, lang),
       okBody({ year, festivals: festivals.occurrences(year, lang) }),
     );
-  return curatedMonths;
 }
 
 function feed(dist: string, { curated, muhurats }: BuildData): string {
@@ -375,6 +388,16 @@ async function main(): Promise<void> {
   const steps = STEPS.filter((s) => !only || only.includes(s));
   // Some steps over an existing tree (the local admin's rebuild, while wrangler serves it): each file replaced at once.
   replacing = only !== undefined;
+  const years = process.argv.find((a) => a.startsWith('--years='))?.slice('--years='.length);
+  if (years !== undefined) {
+    const [from, to] = years.split('-').map(Number) as [number, number];
+    const inRange = (y: number) => Number.isInteger(y) && y >= BS_MIN_YEAR && y <= BS_MAX_YEAR;
+    if (!only?.includes('api') || !inRange(from) || !inRange(to) || from > to)
+      throw new Error(
+        `--years=FROM-TO (BS ${BS_MIN_YEAR}–${BS_MAX_YEAR}) rewrites some years of the api step of a built tree, with --only=api; got --years=${years}`,
+      );
+    onlyYears = { from, to };
+  }
   const dist = process.env.DIST_DIR ?? 'dist';
   // The whole build starts from nothing, as `astro build` does, so no file of an earlier build stays.
   let clearing = Promise.resolve();

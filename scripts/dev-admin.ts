@@ -9,6 +9,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { curatedYearOf } from '../src/almanac/month-check.ts';
 import { hashPassword } from '../src/http/session.ts';
 import { startLocalGitHub, type LocalGitHub } from './local-github.ts';
 
@@ -38,12 +39,38 @@ export interface DevAdmin {
   close(): Promise<void>;
 }
 
-/** Rebuild what the data decide from a checkout into a dist/ (a few seconds, no astro build). */
-export async function rebuildApi(repoDir: string, distDir: string): Promise<{ ok: boolean; output: string }> {
+/** BS years, first to last. */
+export interface YearSpan {
+  readonly from: number;
+  readonly to: number;
+}
+
+/**
+ * The BS years whose API files a commit changing these paths decides, or null for all: a curated month decides its
+ * own year's files alone (a year's festivals and observances read that year's months only, src/festivals), any
+ * other data file (rules, glossary, muhurat lists, the calendar table) every year.
+ * Example: `yearsOfChange(['data/panchanga/2083/05.json'])` → `{ from: 2083, to: 2083 }`.
+ */
+export function yearsOfChange(paths: readonly string[]): YearSpan | null {
+  const years = paths.map(curatedYearOf);
+  if (years.length === 0 || years.some((y) => y === null)) return null;
+  return { from: Math.min(...(years as number[])), to: Math.max(...(years as number[])) };
+}
+
+/**
+ * Rebuild what the data decide from a checkout into a dist/ (no astro build): the API files of `years` (every
+ * year when null) with the listing of months, and the feed; about a second for one year, ten or more for all.
+ */
+export async function rebuildApi(
+  repoDir: string,
+  distDir: string,
+  years: YearSpan | null = null,
+): Promise<{ ok: boolean; output: string }> {
   // The data-dependent steps of `npm run build` (scripts/build.ts): the month files and listings, the feed.
   return new Promise((done) => {
     const script = resolve(ROOT, 'scripts/build.ts');
-    const child = spawn(process.execPath, [script, '--only=api,feed'], {
+    const only = ['--only=api,feed', ...(years ? [`--years=${years.from}-${years.to}`] : [])];
+    const child = spawn(process.execPath, [script, ...only], {
       cwd: repoDir,
       env: { ...process.env, DIST_DIR: resolve(distDir) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,13 +90,19 @@ export async function startDevAdmin(options: DevAdminOptions): Promise<DevAdmin>
   if (!config.SESSION_SECRET) bindings.SESSION_SECRET = randomBytes(32).toString('base64url');
 
   let running: Promise<void> = Promise.resolve();
-  let pending = false;
-  const rebuild = () => {
-    if (pending) return;
-    pending = true;
+  // The years the rebuild not yet started must write (null: all): the changes that arrive before it starts join.
+  let pending: { years: YearSpan | null } | undefined;
+  const rebuild = (years: YearSpan | null) => {
+    if (pending) {
+      const had = pending.years;
+      pending.years =
+        had && years ? { from: Math.min(had.from, years.from), to: Math.max(had.to, years.to) } : null;
+      return;
+    }
+    const next = (pending = { years });
     running = running.then(async () => {
-      pending = false;
-      const result = await rebuildApi(repoDir, distDir);
+      pending = undefined;
+      const result = await rebuildApi(repoDir, distDir, next.years);
       options.onRebuild?.(result.ok, result.output);
     });
   };
@@ -81,7 +114,8 @@ export async function startDevAdmin(options: DevAdminOptions): Promise<DevAdmin>
       repoDir,
       token,
       onUpdate: (_, paths) => {
-        if (paths.some((p) => p.startsWith('data/'))) rebuild();
+        const data = paths.filter((p) => p.startsWith('data/'));
+        if (data.length) rebuild(yearsOfChange(data));
       },
     });
     Object.assign(bindings, {

@@ -13,6 +13,12 @@ export function curatedPath(year: number, month: number): string {
   return `data/panchanga/${year}/${String(month).padStart(2, '0')}.json`;
 }
 
+/** The BS year of a curated month's repository path, or null for any other path. Example: `curatedYearOf('data/panchanga/2083/05.json')` → 2083. */
+export function curatedYearOf(path: string): number | null {
+  const match = /^data\/panchanga\/(\d{4})\/\d{2}\.json$/.exec(path);
+  return match ? Number(match[1]) : null;
+}
+
 /** The text of a data file as the repository keeps it (one-space indent, final newline). */
 export function dataFileText(value: unknown): string {
   return JSON.stringify(value, null, 1) + '\n';

@@ -310,6 +310,17 @@ describe('mutations', () => {
     expect(deleted.status).toBe(200);
     expect(() => git('cat-file', '-e', `HEAD:${path}`)).toThrow();
     expect((await post('/api/panchanga/delete', { year: 2082, month: 3 })).status).toBe(404);
+    // The rebuild writes that year's files again and the listing of every year: the month is computed now.
+    await admin.settled();
+    const listing = (await json(await server.fetch('/api/panchanga/available-months'))).data;
+    const year2082 = listing.years.find((y: { year: number }) => y.year === 2082);
+    expect(year2082.curatedMonths).not.toContain(3);
+    expect(year2082.curatedMonths).toContain(4);
+    expect(listing.years).toHaveLength(301);
+    const computed = monthFromAnswer(
+      monthAnswerSchema.parse(await json(await server.fetch('/api/panchanga/2082/3'))),
+    );
+    expect(computed.curated).toBe(false);
 
     // The almanac's month, written as a text-recognition parser would: Devanagari digits, names, weekdays.
     const almanac = almanacYear(2082).filter((d) => d.bsM === 3);
