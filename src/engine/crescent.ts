@@ -8,10 +8,11 @@
  * and Moon's positions of date come from the engine's cached blocks (src/engine/modern.ts), as its risings and
  * settings do (src/engine/sun.ts).
  */
-import { Body, KM_PER_AU, MakeTime, Observer, ObserverVector, RAD2DEG, SiderealTime } from 'astronomy-engine';
-import { J2000_FIXED_MOMENT, nepalMidnight } from '../calendar/time.ts';
+import { Body, KM_PER_AU, RAD2DEG } from 'astronomy-engine';
+import { nepalMidnight } from '../calendar/time.ts';
 import { LIMBS, nextCrossing } from './elements.ts';
 import { modern, positionOfDate } from './modern.ts';
+import { station, stationOfDate } from './sidereal.ts';
 import { KATHMANDU, moonset, sunrise, sunset, type Place } from './sun.ts';
 
 /**
@@ -28,8 +29,6 @@ const MOON_RADIUS_KM = 1737.4;
 const BEST_TIME_SHARE_OF_LAG = 4 / 9;
 /** Evenings looked at from the conjunction's day on: the crescent is always seen by the second after it. */
 const EVENINGS_LOOKED_AT = 3;
-
-const timeOf = (moment: number) => MakeTime(moment - J2000_FIXED_MOMENT);
 
 /** A direction's declination and right ascension, degrees, from a vector of date. */
 const declination = (v: readonly number[]) => Math.atan2(v[2]!, Math.hypot(v[0]!, v[1]!)) * RAD2DEG;
@@ -64,14 +63,13 @@ export function crescentV(fixed: number, place: Place = KATHMANDU): number | nul
   const nextSunrise = sunrise(fixed + 1, place);
   if (moonsetAt === null || (!tonight && (nextSunrise === null || moonsetAt >= nextSunrise))) return null;
   const best = sunsetAt + BEST_TIME_SHARE_OF_LAG * (moonsetAt - sunsetAt);
-  const time = timeOf(best);
   const moon = positionOfDate(Body.Moon, best, [0, 0, 0, 0]).slice(1);
   const sun = positionOfDate(Body.Sun, best, [0, 0, 0, 0]).slice(1);
-  // Topocentric: seen from the observer, whose place of date ObserverVector gives.
-  const here = ObserverVector(time, new Observer(place.lat, place.lon, place.elevationM ?? 0), true);
-  const moonHere = [moon[0]! - here.x, moon[1]! - here.y, moon[2]! - here.z];
-  const sunHere = [sun[0]! - here.x, sun[1]! - here.y, sun[2]! - here.z];
-  const sidereal = SiderealTime(time) * 15 + place.lon;
+  // Topocentric: seen from the observer's place of date.
+  const here = [0, 0, 0];
+  const sidereal = stationOfDate(station(place.lat, place.lon, place.elevationM ?? 0), best, here);
+  const moonHere = [moon[0]! - here[0]!, moon[1]! - here[1]!, moon[2]! - here[2]!];
+  const sunHere = [sun[0]! - here[0]!, sun[1]! - here[1]!, sun[2]! - here[2]!];
   const arcOfVision =
     altitude(declination(moonHere), rightAscension(moonHere), sidereal, place.lat) -
     altitude(declination(sunHere), rightAscension(sunHere), sidereal, place.lat);

@@ -7,8 +7,9 @@
  * begins to rise is found in closed form from the sidereal time, not searched. Lahiri ayanamsa, as the graha
  * longitudes (src/engine/modern.ts).
  */
-import { e_tilt, SiderealTime } from 'astronomy-engine';
+import { e_tilt } from 'astronomy-engine';
 import { lahiriAyanamsa, mod360, timeOf } from './modern.ts';
+import { greenwichSiderealDeg } from './sidereal.ts';
 import { KATHMANDU_LATITUDE_DEG, KATHMANDU_LONGITUDE_DEG } from './sun.ts';
 
 const DEG = Math.PI / 180;
@@ -24,7 +25,7 @@ export interface LagnaStart {
 
 /** Local apparent sidereal time at Kathmandu, degrees. */
 function localSiderealDeg(moment: number): number {
-  return mod360(SiderealTime(timeOf(moment)) * 15 + KATHMANDU_LONGITUDE_DEG);
+  return mod360(greenwichSiderealDeg(moment) + KATHMANDU_LONGITUDE_DEG);
 }
 
 /**

@@ -9,18 +9,10 @@
  * the questions; anything unusual (a day without the event, a refinement that does not settle) is left to the
  * library's own SearchRiseSet.
  */
-import {
-  Body,
-  KM_PER_AU,
-  MakeTime,
-  Observer,
-  ObserverVector,
-  RAD2DEG,
-  SearchRiseSet,
-  SiderealTime,
-} from 'astronomy-engine';
+import { Body, KM_PER_AU, Observer, RAD2DEG, SearchRiseSet } from 'astronomy-engine';
 import { J2000_FIXED_MOMENT, nepalMidnight } from '../calendar/time.ts';
 import { positionOfDate } from './modern.ts';
+import { station, stationOfDate, type Station } from './sidereal.ts';
 
 /** Kathmandu, the place every almanac time refers to. Source: DESIGN.md (27.7172 N, 85.3240 E). */
 export const KATHMANDU_LATITUDE_DEG = 27.7172;
@@ -89,22 +81,22 @@ interface Sky {
 
 const wrap180 = (deg: number) => deg - 360 * Math.round(deg / 360);
 const scratch = [0, 0, 0, 0];
+const here = [0, 0, 0];
 /**
  * Where a body stands for an observer at a moment, as astronomy-engine's Equator (topocentric, of date) gives
  * it; its altitude, as Horizon computes it, is sin h = sin φ sin δ + cos φ cos δ cos H (geodetic latitude φ).
+ * The observer's place and sidereal time are ObserverVector's and SiderealTime's (src/engine/sidereal.ts).
  */
-function skyAt(body: Body, observer: Observer, moment: number): Sky {
-  const time = MakeTime(moment - J2000_FIXED_MOMENT);
+function skyAt(body: Body, at: Station, moment: number): Sky {
   const geo = positionOfDate(body as Body.Sun | Body.Moon, moment, scratch);
-  const here = ObserverVector(time, observer, true);
-  const x = geo[1]! - here.x;
-  const y = geo[2]! - here.y;
-  const z = geo[3]! - here.z;
+  const localSidereal = stationOfDate(at, moment, here);
+  const x = geo[1]! - here[0]!;
+  const y = geo[2]! - here[1]!;
+  const z = geo[3]! - here[2]!;
   const xy = Math.hypot(x, y);
   const dec = Math.atan2(z, xy) * RAD2DEG;
   const horizon = HORIZON_DEG - RAD2DEG * Math.asin(RADIUS_AU[body]! / Math.hypot(xy, z));
-  // The sidereal time ObserverVector has just computed (astronomy-engine keeps the last one).
-  const hourAngle = wrap180(SiderealTime(time) * 15 + observer.longitude - Math.atan2(y, x) * RAD2DEG);
+  const hourAngle = wrap180(localSidereal - Math.atan2(y, x) * RAD2DEG);
   return { dec, hourAngle, horizon };
 }
 
@@ -136,16 +128,16 @@ const NONE = 'none';
 function riseSetInDay(
   body: Body,
   direction: number,
-  observer: Observer,
+  seen: Known,
   start: number,
 ): number | typeof NONE | null {
-  const sinLat = Math.sin(observer.latitude / RAD2DEG);
-  const cosLat = Math.cos(observer.latitude / RAD2DEG);
+  const sinLat = Math.sin(seen.observer.latitude / RAD2DEG);
+  const cosLat = Math.cos(seen.observer.latitude / RAD2DEG);
   let moment = start + 0.5;
   let before = false;
   let after = false;
   for (let step = 0; step < MAX_STEPS; step++) {
-    const { dec, hourAngle, horizon } = skyAt(body, observer, moment);
+    const { dec, hourAngle, horizon } = skyAt(body, seen.station, moment);
     const cosH0 =
       (Math.sin(horizon / RAD2DEG) - sinLat * Math.sin(dec / RAD2DEG)) / (cosLat * Math.cos(dec / RAD2DEG));
     if (!(Math.abs(cosH0) < 1)) return null;
@@ -174,6 +166,7 @@ function searchRiseSet(body: Body, direction: number, observer: Observer, start:
 /** Rise and set moments already computed, by place, then by day, body and direction (a build asks many times). */
 interface Known {
   readonly observer: Observer;
+  readonly station: Station;
   readonly moments: Map<number, number | null>;
 }
 const known = new Map<string, Known>();
@@ -190,7 +183,12 @@ function knownAt(place: Place): Known {
   if (entry === undefined) {
     checkPlace(place);
     if (known.size >= PLACES_KEPT) known.clear();
-    entry = { observer: new Observer(place.lat, place.lon, place.elevationM ?? 0), moments: new Map() };
+    const elevation = place.elevationM ?? 0;
+    entry = {
+      observer: new Observer(place.lat, place.lon, elevation),
+      station: station(place.lat, place.lon, elevation),
+      moments: new Map(),
+    };
     known.set(key, entry);
   }
   lastPlace = place;
@@ -199,13 +197,14 @@ function knownAt(place: Place): Known {
 }
 
 function riseSet(body: Body, direction: number, fixed: number, place: Place): number | null {
-  const { observer, moments } = knownAt(place);
+  const seen = knownAt(place);
+  const { observer, moments } = seen;
   const key = fixed * 4 + (body === Body.Sun ? 0 : 2) + (direction === RISE ? 0 : 1);
   const remembered = moments.get(key);
   if (remembered !== undefined) return remembered;
   if (moments.size >= MEMO_LIMIT) moments.clear();
   const start = placeDayStart(fixed, place);
-  const inDay = riseSetInDay(body, direction, observer, start);
+  const inDay = riseSetInDay(body, direction, seen, start);
   const found = inDay === NONE ? null : (inDay ?? searchRiseSet(body, direction, observer, start));
   moments.set(key, found);
   return found;
