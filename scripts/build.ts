@@ -56,6 +56,7 @@ import { calendarPageYears } from '../src/pages/calendar/_month.ts';
 import { clearDir } from './clear-dir.ts';
 import { distWriter as writerOf } from './dist-writer.ts';
 import { panchangaOfDay, sharingDays } from '../src/engine/panchanga.ts';
+import { skyOfYear } from '../src/engine/sky.ts';
 
 /** The whole range the converter supports: every endpoint answers for every year it can convert. */
 const DEFAULT_BUILD_FROM = BS_MIN_YEAR;
@@ -297,7 +298,7 @@ function inWorker(plan: YearsPlan): {
   };
 }
 
-/** The files of one BS year: month files, stored days, festivals and muhurats. */
+/** The files of one BS year: month files, stored days and sky, festivals and muhurats. */
 function apiYear(
   out: ReturnType<typeof distWriter>,
   year: number,
@@ -320,6 +321,9 @@ function apiYear(
     const days = Array.from({ length: daysInBsMonth(year, month) }, (_, i) => panchangaOfDay(start + i));
     out.write(STATIC_FILES.storedDays(year, month), jsonWithRows(packMonth(days), 'days'));
   }
+  // The blocks the year's days fitted, so that a function computing a day at a place evaluates no theory.
+  const sky = skyOfYear(year);
+  out.write(STATIC_FILES.sky(year), new Uint8Array(sky.buffer, sky.byteOffset, sky.byteLength));
   for (const lang of ['ne', 'en'] as const)
     out.write(
       STATIC_FILES.festivals(year, lang),

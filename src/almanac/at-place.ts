@@ -15,14 +15,13 @@ import { lunarOfDay, tithiFields } from './day-fields.ts';
 import { fullDayRecordOf, timeField, type TimeOf } from './full-record.ts';
 
 /**
- * The Panchanga of a civil day (fixed; the AD date the record is for) at a place: a full one (`lean` false) is a
- * day asked for by itself (today or a date at the place), whose planets are evaluated directly.
+ * The Panchanga of a civil day (fixed; the AD date the record is for) at a place, its planets from their blocks as
+ * at Kathmandu: the functions seed the year's stored sky first (src/http/sky.ts), so no block is fitted.
  */
 function panchangaAt(fixed: number, place: ResolvedPlace, lean: boolean): DayPanchanga {
   return panchangaOfDay(fixed, {
     place: { lat: place.latitude, lon: place.longitude, elevationM: place.elevationM },
     lean,
-    single: !lean,
   });
 }
 

@@ -64,6 +64,11 @@ export const STATIC_FILES = {
   storedDays: (year: number, month: number) => `/api/stored-days/${year}/${String(month).padStart(2, '0')}`,
   /** The categories of each day of a BS year (src/almanac/muhurat.ts MuhuratDayIndex), beside its stored days. */
   muhuratDays: (year: number) => `/api/stored-days/${year}/muhurats`,
+  /**
+   * The interpolation blocks of the Sun, the Moon, the sidereal time and the planets over a BS year (src/engine/sky.ts,
+   * little-endian doubles), beside its stored days: a function seeds them before it computes a day at a place.
+   */
+  sky: (year: number) => `/api/stored-days/${year}/sky`,
   feed: (file: string) => `${FEED_ASSET_DIR}/${file}`,
   openapi: () => OPENAPI_PATH,
   schema: (name: string) => `/schemas/${name}.json`,

@@ -21,10 +21,10 @@ const MOTION_STEP_DAYS = 0.5;
 
 /**
  * How the five planets are found: from their cached interpolation blocks (`blocks`, src/engine/modern.ts: each
- * block fitted once serves 32–64 days, so a walk over days evaluates a planet about twice a week), or by
- * evaluating astronomy-engine at the moment itself (`direct`: 10 evaluations for a day's positions and motions,
- * about 70 of VSOP87, where fitting the blocks for one day alone evaluates VSOP87 about 85 times and the longitude
- * about 76). The two agree within 1e-5° (src/engine/grahas.test.ts).
+ * block fitted once serves 32–64 days, so a walk over days evaluates a planet about twice a week, and a function
+ * seeds them from the build's stored sky, src/engine/sky.ts), or by evaluating astronomy-engine at the moment
+ * itself (`direct`: 10 evaluations for a day's positions and motions, about 70 of VSOP87), the reference the blocks
+ * are held to. The two agree within 1e-5° (src/engine/grahas.test.ts).
  */
 export type PlanetEvaluation = 'blocks' | 'direct';
 

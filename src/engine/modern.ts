@@ -81,6 +81,9 @@ export function meanRahuLongitude(moment: number): number {
  * Mercury's motion). src/engine/modern.test.ts holds them to 1e-6° and 5e-6°.
  */
 const SUN_BLOCKS: BlockShape = { blockDays: 16, nodes: 8 };
+/** The names of the Sun's and the Moon's series, whose blocks the build stores (src/engine/sky.ts). */
+const SUN_SERIES = 'sun';
+const MOON_SERIES = 'moon';
 const MOON_BLOCKS: BlockShape = { blockDays: 16, nodes: 18 };
 
 const DEG_TO_RAD = Math.PI / 180;
@@ -107,6 +110,7 @@ const sunOfDate = vectorSeries(
   },
   SUN_BLOCKS,
   [0],
+  SUN_SERIES,
 );
 const moonOfDate = vectorSeries(
   4,
@@ -123,6 +127,7 @@ const moonOfDate = vectorSeries(
   },
   MOON_BLOCKS,
   [0],
+  MOON_SERIES,
 );
 
 /**
@@ -150,38 +155,24 @@ const BLOCKS: Partial<Record<Body, { helio: BlockShape; longitude?: BlockShape }
   [Body.Saturn]: { helio: { blockDays: 64, nodes: 16 }, longitude: { blockDays: 32, nodes: 12 } },
 };
 
-/** A body's series from `cache`, made from its block shape (`which`) the first time it is asked for. */
-function seriesOf<T>(
-  cache: Map<Body, T>,
-  body: Body,
-  which: 'helio' | 'longitude',
-  make: (shape: BlockShape) => T,
-): T {
-  let series = cache.get(body);
-  if (series === undefined) {
-    const shape = BLOCKS[body]?.[which];
-    if (shape === undefined) throw new RangeError(`no ${which} blocks for ${body}`);
-    series = make(shape);
-    cache.set(body, series);
-  }
-  return series;
-}
-
-const helioSeries = new Map<Body, (moment: number, out: number[]) => number[]>();
-
-/** A body's heliocentric position at a moment (UT) from its cached blocks, written into `out`. */
-function helioPosition(body: Body, moment: number, out: number[]): number[] {
-  const series = seriesOf(helioSeries, body, 'helio', (shape) =>
+/** The heliocentric position of each body of BLOCKS, from its cached blocks. */
+const helioSeries = new Map(
+  Object.entries(BLOCKS).map(([body, { helio }]) => [
+    body as Body,
     vectorSeries(
       3,
       (t) => {
-        const { x, y, z } = HelioVector(body, timeOf(t));
+        const { x, y, z } = HelioVector(body as Body, timeOf(t));
         return [x, y, z];
       },
-      shape,
+      helio,
     ),
-  );
-  return series(moment, out);
+  ]),
+);
+
+/** A body's heliocentric position at a moment (UT) from its cached blocks, written into `out`. */
+function helioPosition(body: Body, moment: number, out: number[]): number[] {
+  return helioSeries.get(body)!(moment, out);
 }
 
 const earthAt = [0, 0, 0];
@@ -214,7 +205,24 @@ function planetLongitudeFromHelio(body: Body, moment: number): number {
   throw new RangeError(`the light time of ${body} did not settle at ${moment}`);
 }
 
+/** The name of a planet's longitude series. */
+const planetSeriesName = (body: Body) => `longitude of ${body}`;
+
+/** Each planet's longitude, from cached blocks sampled from the heliocentric ones. */
 const planetSeries = new Map<Body, (moment: number) => number>();
+for (const [body, { longitude }] of Object.entries(BLOCKS) as [Body, NonNullable<(typeof BLOCKS)[Body]>][])
+  if (longitude)
+    planetSeries.set(
+      body,
+      angleSeries((t) => planetLongitudeFromHelio(body, t), longitude, planetSeriesName(body)),
+    );
+
+/** The series of the modern model whose blocks the build stores (src/engine/sky.ts): the Sun, the Moon, the planets. */
+export const MODERN_SERIES: readonly string[] = [
+  SUN_SERIES,
+  MOON_SERIES,
+  ...[...planetSeries.keys()].map(planetSeriesName),
+];
 
 /**
  * Sidereal (Lahiri) apparent geocentric longitude of a planet (Mercury to Saturn), degrees [0, 360), at a moment
@@ -222,9 +230,8 @@ const planetSeries = new Map<Body, (moment: number) => number>();
  * (planetLongitudeFromHelio): within 1e-5° of modernPlanetLongitude (src/engine/grahas.test.ts).
  */
 export function planetLongitude(body: Body, moment: number): number {
-  const series = seriesOf(planetSeries, body, 'longitude', (shape) =>
-    angleSeries((t) => planetLongitudeFromHelio(body, t), shape),
-  );
+  const series = planetSeries.get(body);
+  if (series === undefined) throw new RangeError(`no longitude blocks for ${body}`);
   return series(moment);
 }
 

@@ -59,14 +59,6 @@ export interface PanchangaOptions {
   /** Skip grahas, moonrise/moonset and time windows (month files need only tithi, sunrise and sunset). */
   readonly lean?: boolean;
   /**
-   * A day asked for by itself (a request at a place), not one of a walk over days: its planets are evaluated at
-   * its sunrise directly (src/engine/grahas.ts), 0.11 ms warm, where fitting their interpolation blocks for one
-   * day costs about 76 evaluations and, on a cold isolate, 5 MB of garbage. Positions agree within 1e-5°, which
-   * the records' 1e-4° rounding shows on about 1 day in 80: at Kathmandu's own coordinates the blocks are kept, so
-   * that a day asked for there is exactly the almanac's (the build's) day.
-   */
-  readonly single?: boolean;
-  /**
    * Where the day is seen: sunrise, sunset, moonrise and moonset there, every limb from that sunrise, the
    * grahas at it and the time windows between that sunrise and sunset. Default: Kathmandu (the almanac's
    * place; the same answers as `KATHMANDU` given explicitly). Throws a RangeError naming the field for a place
@@ -110,16 +102,6 @@ export function panchangaOfDay(fixed: number, options: PanchangaOptions = {}): D
   const tithiModel = options.tithiModel ?? tithiModelForYear(year);
   const limbModel = options.limbModel ?? limbModelForYear(year);
   const place = options.place ?? KATHMANDU;
-  // Kathmandu's own coordinates keep the planets' blocks even for a single day (see `single`).
-  const planets =
-    options.single &&
-    !(
-      place.lat === KATHMANDU.lat &&
-      place.lon === KATHMANDU.lon &&
-      (place.elevationM ?? 0) === KATHMANDU.elevationM
-    )
-      ? 'direct'
-      : 'blocks';
   const riseOn = (day: number): number => {
     const known = share?.rises.get(day);
     if (known !== undefined) return known;
@@ -149,7 +131,7 @@ export function panchangaOfDay(fixed: number, options: PanchangaOptions = {}): D
       karanas: lean ? [] : partsBetween(LIMBS.karana, limbs, rise, nextRise),
       moonSigns: lean ? [] : partsBetween(LIMBS.moonSign, limbs, rise, nextRise),
       // Planetary positions are modern (the traditional model has no planets here): Sun and Moon too, for one frame.
-      grahas: lean ? [] : grahaPositions(modern, rise, planets),
+      grahas: lean ? [] : grahaPositions(modern, rise),
     },
     lean,
   );

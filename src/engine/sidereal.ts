@@ -27,7 +27,9 @@ function rest(moment: number): number {
 }
 
 /** The nutation's shortest terms have periods of days: 16-day blocks of 12 nodes keep the sidereal time within 1e-9°. */
-const restOf = vectorSeries(1, (moment) => [rest(moment)], { blockDays: 16, nodes: 12 });
+/** The name of the series of the rest, whose blocks the build stores (src/engine/sky.ts). */
+export const SIDEREAL_SERIES = 'sidereal time';
+const restOf = vectorSeries(1, (moment) => [rest(moment)], { blockDays: 16, nodes: 12 }, [], SIDEREAL_SERIES);
 const restOut = [0];
 
 /** The Earth rotation angle at a moment (fixed days, UT), degrees [0, 360): astronomy-engine's `era`. */

@@ -38,6 +38,7 @@ import { API_HEADERS, privateAnswer, withHeaders } from './headers.ts';
 import { mounter, withMiddleware } from './mount.ts';
 import { ApiProblem, JSON_TYPE, ok, problem, problemFromError } from './problem.ts';
 import { ROUTES, type ApiRoute } from './routes.ts';
+import { seedSkyOfDays } from './sky.ts';
 import {
   adminUsers,
   authenticate,
@@ -289,6 +290,7 @@ export function createApp() {
       readMonthAsset(c.env.ASSETS, new URL(c.req.url), year, month, lang);
     let days;
     try {
+      if (place) await seedSkyOfDays(c.env.ASSETS, new URL(c.req.url), span.from, span.to);
       days = await daysOfSpan(span, lang, readMonth, place);
     } catch (error) {
       if (error instanceof MissingMonthError) throw new ApiProblem('not-found', error.message);

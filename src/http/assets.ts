@@ -98,6 +98,14 @@ export async function readMonthDay(
   return (rowsFile(bytes, 'data').row(index) as DayRecord | undefined) ?? null;
 }
 
+/** A BS year's stored sky (src/engine/sky.ts) as doubles, or null when the deployment has none for it. */
+export async function readSkyAsset(assets: Fetcher, base: URL, year: number): Promise<Float64Array | null> {
+  const response = await assetResponse(assets, base, STATIC_FILES.sky(year));
+  if (!response) return null;
+  const buffer = await response.arrayBuffer();
+  return buffer.byteLength % Float64Array.BYTES_PER_ELEMENT === 0 ? new Float64Array(buffer) : null;
+}
+
 /**
  * Day `index` of a month's stored Kathmandu days with the month's head, or null when this deployment has none for
  * it: the day's line alone is parsed, as readMonthDay does.

@@ -17,6 +17,7 @@ import { STATIC_FILES } from '../contract/endpoints.ts';
 import { jsonWithRows } from '../contract/rows.ts';
 import { packMonth } from '../engine/packed-days.ts';
 import { panchangaOfDay, sharingDays } from '../engine/panchanga.ts';
+import { skyOfYear } from '../engine/sky.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
 import { almanacYear, readSharedJson } from '../../test/support/shared-data.ts';
 import { createApp } from './app.ts';
@@ -41,20 +42,31 @@ sharingDays(() => {
     files.set(STATIC_FILES.storedDays(YEAR, month), jsonWithRows(packMonth(days), 'days'));
   }
 });
+/** The year's stored sky, as bytes (the only file not JSON). */
+const sky = skyOfYear(YEAR);
+const skyBytes = sky.buffer as ArrayBuffer;
 
-/** How many times the functions read a stored month of days. */
+/** How many times the functions read a stored month of days, and a year's sky. */
 let storedReads = 0;
+let skyReads = 0;
 const STORED_MONTH = /^\/api\/stored-days\/\d+\/\d\d$/;
 
 /** The same files as plain JSON, a day's records not a line each (a deployment built before src/contract/rows.ts). */
 const plainFiles = new Map([...files].map(([path, body]) => [path, JSON.stringify(JSON.parse(body))]));
 
-/** env.ASSETS over those files; `stored: false` is a deployment without stored days (the function computes). */
+/**
+ * env.ASSETS over those files; `stored: false` is a deployment without stored days or sky (the function computes).
+ */
 function envWith(stored: boolean, now?: string, source = files): Env {
   const ASSETS = {
     fetch: async (input: RequestInfo | URL) => {
       const path = new URL(String(input)).pathname;
       if (stored && STORED_MONTH.test(path)) storedReads++;
+      if (path === STATIC_FILES.sky(YEAR)) {
+        if (!stored) return new Response('not found', { status: 404 });
+        skyReads++;
+        return new Response(skyBytes);
+      }
       const body = stored || !STORED_MONTH.test(path) ? source.get(path) : undefined;
       return body === undefined ? new Response('not found', { status: 404 }) : new Response(body);
     },
@@ -161,11 +173,17 @@ describe('a Kathmandu day read from the stored days', () => {
     }
   }, 120_000);
 
-  it('computes at a place (no stored day there)', async () => {
+  it('computes at a place (no stored day there) from the year’s stored sky, as without it', async () => {
     const path = '/api/panchanga/by-english-date/2026-11-23?place=london';
+    const readsBefore = skyReads;
     const [read, computed] = [await get(path, withStored), await get(path, computing)];
     expect(read.status).toBe(200);
     expect(read.text).toBe(computed.text);
     expect(JSON.parse(read.text).data.place).toBeTruthy();
+    expect(skyReads - readsBefore).toBe(1);
+    // A span of days at a place reads it too.
+    const span = await get('/api/panchanga/range?from=2026-11-20&to=2026-11-26&place=pokhara', withStored);
+    expect(span.status).toBe(200);
+    expect(skyReads - readsBefore).toBe(2);
   });
 });

@@ -3,7 +3,7 @@
  * curated data as deployed wins) with every element of the engine and the day's muhurats (published or computed,
  * from the year's small day index) added. At Kathmandu the engine's day is read from the build's stored days
  * (src/engine/packed-days.ts) and computed only when the deployment has none for its month; at another place it
- * is computed.
+ * is computed, from the year's stored sky (src/http/sky.ts).
  */
 import { bsMonthStartFixed, fixedToBs } from '../calendar/bs.ts';
 import type { Lang } from '../calendar/names.ts';
@@ -14,6 +14,7 @@ import { kathmanduFullRecord } from '../almanac/full-record.ts';
 import { unpackStoredDay } from '../engine/packed-days.ts';
 import { readJsonAsset, readMonthDay, readStoredDay } from './assets.ts';
 import { ok, problem } from './problem.ts';
+import { seedSkyOfDays } from './sky.ts';
 
 /**
  * Answer the full record of a civil day (fixed), at Kathmandu or at a place (echoed in the answer), or a 404
@@ -48,6 +49,9 @@ export async function fullDayResponse(
     const { panchangaOfDay } = await import('../engine/panchanga.ts');
     return ok(kathmanduFullRecord(base, panchangaOfDay(fixed), lang, muhurats));
   }
-  const { fullDayRecordAt } = await import('../almanac/at-place.ts');
+  const [{ fullDayRecordAt }] = await Promise.all([
+    import('../almanac/at-place.ts'),
+    seedSkyOfDays(assets, url, fixed, fixed),
+  ]);
   return ok({ ...fullDayRecordAt(base, fixed, lang, muhurats, place), place: placeEcho(place, lang) });
 }

@@ -4,7 +4,10 @@
  * listings, festivals, muhurats and single days answer as the outside sources say.
  */
 import { readFileSync } from 'node:fs';
-import { BS_MAX_YEAR, BS_MIN_YEAR } from '../../src/calendar/bs.ts';
+import { BS_MAX_YEAR, BS_MIN_YEAR, bsToFixed, daysInBsMonth } from '../../src/calendar/bs.ts';
+import { isoFromFixed } from '../../src/calendar/time.ts';
+import { STATIC_FILES } from '../../src/contract/endpoints.ts';
+import { skyOfYear } from '../../src/engine/sky.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   availableMonthsSchema,
@@ -216,6 +219,27 @@ describe('single days, listings, festivals and muhurats', () => {
         month: 6,
         gate: 10,
       });
+    }
+  });
+
+  it('stores each year’s sky as the engine fits it, and answers at a place on the first and last days of the range', async () => {
+    for (const year of [BS_MIN_YEAR, 2083, BS_MAX_YEAR]) {
+      const stored = readFileSync(`dist${STATIC_FILES.sky(year)}`);
+      const sky = skyOfYear(year);
+      expect(Buffer.compare(stored, Buffer.from(sky.buffer, sky.byteOffset, sky.byteLength)), `${year}`).toBe(
+        0,
+      );
+    }
+    const first = isoFromFixed(bsToFixed({ year: BS_MIN_YEAR, month: 1, day: 1 }));
+    const last = isoFromFixed(
+      bsToFixed({ year: BS_MAX_YEAR, month: 12, day: daysInBsMonth(BS_MAX_YEAR, 12) }),
+    );
+    for (const date of [first, last]) {
+      const res = await server.fetch(`/api/panchanga/by-english-date/${date}?place=london&lang=en`);
+      expect(res.status, date).toBe(200);
+      const data = fullDayRecordSchema.parse((await json(res)).data);
+      expect(data.englishDate).toBe(date);
+      expect(data.sunrise < data.sunset, date).toBe(true);
     }
   });
 

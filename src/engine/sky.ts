@@ -1,0 +1,32 @@
+/**
+ * The sky of a BS year, stored: the interpolation blocks (src/engine/ephemeris.ts) of every series a day at any
+ * place reads (the Sun, the Moon, the sidereal time and the five planets' longitudes) over the year and a few days
+ * either side. The build writes each year's (dist/api/stored-days/{year}/sky, numbers as little-endian doubles);
+ * a function seeds them before it computes a day at a place, which then evaluates no theory of the Sun, the Moon
+ * or a planet: those are most of what a cold isolate spent on such a day. The blocks are the ones the function
+ * would fit (the same code on the same moments), so the answers are the same with them or without.
+ */
+import { bsMonthStartFixed, daysInBsMonth } from '../calendar/bs.ts';
+import { packBlocks, seedBlocks } from './ephemeris.ts';
+import { MODERN_SERIES } from './modern.ts';
+import { SIDEREAL_SERIES } from './sidereal.ts';
+
+const SKY_SERIES = [...MODERN_SERIES, SIDEREAL_SERIES];
+
+/**
+ * Days either side of a year that its days read: a place's day starts up to half a day before Nepal's, its last
+ * nakshatra may end two days after its sunrise, and its planets' motion is read half a day on.
+ */
+const MARGIN_DAYS = 4;
+
+/** The stored sky of a BS year. Example: `skyOfYear(2083).byteLength` (about 30 KB). */
+export function skyOfYear(year: number): Float64Array {
+  const first = bsMonthStartFixed(year, 1);
+  const last = bsMonthStartFixed(year, 12) + daysInBsMonth(year, 12) - 1;
+  return packBlocks(SKY_SERIES, first - MARGIN_DAYS, last + MARGIN_DAYS);
+}
+
+/** Seeds a year's stored sky (skyOfYear); false, with nothing seeded, when it is not one. */
+export function seedSky(sky: Float64Array): boolean {
+  return seedBlocks(SKY_SERIES, sky);
+}

@@ -1,0 +1,16 @@
+/**
+ * The stored sky of the years a place's days fall in (src/engine/sky.ts), read from the deployment and seeded into
+ * the engine before those days are computed, so that a request at a place evaluates no theory of the Sun, the Moon
+ * or a planet. A year the deployment has no sky for is computed as before: the same answers, at the engine's cost.
+ */
+import { fixedToBs } from '../calendar/bs.ts';
+import { readSkyAsset } from './assets.ts';
+
+/** Seeds the stored sky of every BS year of the days `from`–`to` (fixed). */
+export async function seedSkyOfDays(assets: Fetcher, base: URL, from: number, to: number): Promise<void> {
+  const { seedSky } = await import('../engine/sky.ts');
+  const years: number[] = [];
+  for (let year = fixedToBs(from).year; year <= fixedToBs(to).year; year++) years.push(year);
+  const skies = await Promise.all(years.map((year) => readSkyAsset(assets, base, year)));
+  for (const sky of skies) if (sky) seedSky(sky);
+}
