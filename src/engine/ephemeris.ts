@@ -107,6 +107,8 @@ export function vectorSeries(
 
 /** The layout's version, first in a pack: a pack of another layout is not seeded. */
 const PACK_FORMAT = 1;
+/** Numbers before a series' blocks in a pack: its block length, first block, count of blocks and block size. */
+const SERIES_HEAD = 4;
 
 function storableNamed(name: string): Storable {
   const series = storable.get(name);
@@ -116,8 +118,8 @@ function storableNamed(name: string): Storable {
 
 /**
  * The blocks of the named series that cover the moments [from, to], fitted where this thread has not fitted them,
- * packed as numbers: the format, then for each series in turn its first block, its count of blocks, the numbers a
- * block holds, and the blocks' coefficients. The build stores a year's (scripts/build.ts); seedBlocks takes them
+ * packed as numbers: the format, then for each series in turn its block length in days, its first block, its count
+ * of blocks, the numbers a block holds, and the blocks' coefficients. The build stores a year's (scripts/build.ts); seedBlocks takes them
  * back. Example: `packBlocks(['moon'], from, to)`.
  */
 export function packBlocks(names: readonly string[], from: number, to: number): Float64Array {
@@ -126,7 +128,7 @@ export function packBlocks(names: readonly string[], from: number, to: number): 
     const { size, blockDays, blocks, fit } = storableNamed(name);
     const first = Math.floor(from / blockDays);
     const last = Math.floor(to / blockDays);
-    parts.push(first, last - first + 1, size);
+    parts.push(blockDays, first, last - first + 1, size);
     for (let block = first; block <= last; block++) parts.push(...(blocks.get(block) ?? fit(block)));
   }
   return Float64Array.from(parts);
@@ -135,7 +137,8 @@ export function packBlocks(names: readonly string[], from: number, to: number): 
 /**
  * Puts packed blocks (packBlocks of the same names) into the series' caches, so that the moments they cover
  * evaluate no theory: the coefficients are those this thread would fit (the same code on the same moments), so
- * every answer stays what it would have been. False, with nothing seeded, for a pack of another layout.
+ * every answer stays what it would have been. False, with nothing seeded, for a pack of another layout or of
+ * other block shapes (a tree built by other code).
  */
 export function seedBlocks(names: readonly string[], pack: Float64Array): boolean {
   if (pack[0] !== PACK_FORMAT) return false;
@@ -143,10 +146,18 @@ export function seedBlocks(names: readonly string[], pack: Float64Array): boolea
   let at = 1;
   for (const name of names) {
     const series = storableNamed(name);
-    const [first, count, size] = [pack[at]!, pack[at + 1]!, pack[at + 2]!];
-    if (size !== series.size || !Number.isInteger(count) || at + 3 + count * size > pack.length) return false;
-    found.push({ series, first, count, at: at + 3 });
-    at += 3 + count * size;
+    const [blockDays, first, count, size] = [pack[at], pack[at + 1], pack[at + 2], pack[at + 3]];
+    if (
+      blockDays !== series.blockDays ||
+      size !== series.size ||
+      !Number.isInteger(first) ||
+      !Number.isInteger(count) ||
+      count! < 0 ||
+      at + SERIES_HEAD + count! * size > pack.length
+    )
+      return false;
+    found.push({ series, first: first!, count: count!, at: at + SERIES_HEAD });
+    at += SERIES_HEAD + count! * size;
   }
   if (at !== pack.length) return false;
   for (const { series, first, count, at: start } of found)

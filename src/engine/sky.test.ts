@@ -48,15 +48,15 @@ describe('the stored sky of a year', () => {
   it('is what a seeded engine reads: a sky whose Moon is moved moves the Moon', async () => {
     const sky = (await freshEngine()).skyOfYear(YEAR);
     const own = (await freshEngine()).panchangaOfDay(first + 100, { place: places[0] });
-    // The Moon's series comes second: after the Sun's head (first block, count, size) and its blocks, its head,
-    // then each block's constant term of the longitude, raised by 2: the longitude by 1°.
-    const sunCount = sky[2]!;
-    const sunSize = sky[3]!;
-    const moonHead = 1 + 3 + sunCount * sunSize;
+    // The Moon's series comes second: after the Sun's head (block length, first block, count, size) and its blocks,
+    // its head, then each block's constant term of the longitude, raised by 2: the longitude by 1°.
+    const sunCount = sky[3]!;
+    const sunSize = sky[4]!;
+    const moonHead = 1 + 4 + sunCount * sunSize;
     const moved = sky.slice();
-    const moonSize = moved[moonHead + 2]!;
-    for (let block = 0; block < moved[moonHead + 1]!; block++) {
-      const constant = moonHead + 3 + block * moonSize;
+    const moonSize = moved[moonHead + 3]!;
+    for (let block = 0; block < moved[moonHead + 2]!; block++) {
+      const constant = moonHead + 4 + block * moonSize;
       moved[constant] = moved[constant]! + 2;
     }
     const seeded = await freshEngine();
@@ -76,9 +76,11 @@ describe('the stored sky of a year', () => {
     const wrongFormat = sky.slice();
     wrongFormat[0] = 99;
     const wrongSize = sky.slice();
-    wrongSize[3] = sky[3]! + 1;
-    for (const pack of [wrongFormat, wrongSize, sky.slice(0, sky.length - 1), new Float64Array(0)])
-      expect(engine.seedSky(pack)).toBe(false);
+    wrongSize[4] = sky[4]! + 1;
+    const wrongShape = sky.slice();
+    wrongShape[1] = sky[1]! * 2;
+    const packs = [wrongFormat, wrongSize, wrongShape, sky.slice(0, sky.length - 1), new Float64Array(0)];
+    for (const pack of packs) expect(engine.seedSky(pack)).toBe(false);
     // Had any block been seeded from the moved packs, this day would differ from an unseeded engine's.
     const own = (await freshEngine()).panchangaOfDay(first + 100, { place: places[1] });
     expect(engine.panchangaOfDay(first + 100, { place: places[1] })).toStrictEqual(own);
