@@ -26,9 +26,9 @@ function rest(moment: number): number {
   return arcsec / 3600;
 }
 
-/** The nutation's shortest terms have periods of days: 16-day blocks of 12 nodes keep the sidereal time within 1e-9°. */
 /** The name of the series of the rest, whose blocks the build stores (src/engine/sky.ts). */
 export const SIDEREAL_SERIES = 'sidereal time';
+/** The nutation's shortest terms have periods of days: 16-day blocks of 12 nodes keep the sidereal time within 1e-9°. */
 const restOf = vectorSeries(1, (moment) => [rest(moment)], { blockDays: 16, nodes: 12 }, [], SIDEREAL_SERIES);
 const restOut = [0];
 
@@ -59,6 +59,7 @@ export interface Station {
   readonly aboveEquator: number;
 }
 
+/** The station of a geodetic latitude and longitude (degrees) and an elevation (metres). */
 export function station(latitude: number, longitude: number, elevationM: number): Station {
   const phi = (latitude * Math.PI) / 180;
   const sin = Math.sin(phi);
