@@ -31,10 +31,10 @@ import { upcomingDays, upcomingFestivals, type FestivalYearReader } from '../fes
 import type { MonthReader } from '../almanac/span.ts';
 import { readJsonAsset, readMonthAsset } from './assets.ts';
 import { tokenGate } from './auth.ts';
-import { CACHE, cached, untilMidnightIn, untilNepalMidnight } from './cache.ts';
+import { CACHE, cached, cachedOk, untilMidnightIn, untilNepalMidnight } from './cache.ts';
 import { corsHeaders, isAdminRequest, preflight } from './cors.ts';
 import { nowMs, type Env } from './env.ts';
-import { API_HEADERS, privateAnswer, withHeaders } from './headers.ts';
+import { API_HEADERS, makePrivate, setHeaders, withHeaders, withSettableHeaders } from './headers.ts';
 import { mounter, withMiddleware } from './mount.ts';
 import { ApiProblem, JSON_TYPE, ok, problem, problemFromError } from './problem.ts';
 import { ROUTES, type ApiRoute } from './routes.ts';
@@ -129,15 +129,18 @@ const answerHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   const request = c.req.raw;
   if (request.method === 'OPTIONS') return;
   const admin = isAdminRequest(request, c.req.path);
-  const response = tokenNeeded.has(request) && c.res.status < 400 ? privateAnswer(c.res) : c.res;
-  // hono copies the old answer's headers onto a new one; clear it first, so `private` is not undone.
-  c.res = undefined as unknown as Response;
-  c.res = withHeaders(
-    response,
+  const response = withSettableHeaders(c.res);
+  if (tokenNeeded.has(request) && response.status < 400) makePrivate(response.headers);
+  setHeaders(
+    response.headers,
     ...(admin ? [{ 'Cache-Control': 'no-store' }] : []),
     corsHeaders(request, admin),
     API_HEADERS,
   );
+  if (response === c.res) return;
+  // hono copies the old answer's headers onto a new one; clear it first, so `private` is not undone.
+  c.res = undefined as unknown as Response;
+  c.res = response;
 };
 
 /**
@@ -191,7 +194,7 @@ async function staticFile(
 ): Promise<Response> {
   const asset = await c.env.ASSETS.fetch(new URL(path, c.req.url));
   if (asset.status !== 200) throw new ApiProblem('not-found', missing, field ? { field } : {});
-  return cached(c.req.raw, withHeaders(asset, { 'Content-Type': contentType }), cacheControl);
+  return cached(c.req.raw, asset, cacheControl, { 'Content-Type': contentType });
 }
 
 /** A BS year within the supported range; a 404 problem naming `year` outside it. */
@@ -260,10 +263,10 @@ export function createApp() {
     const now = nowMs(c.env);
     // At a place, "today" is the place's own date, and the answer keeps until its midnight.
     const today = place ? zonedToday(now, place.timeZone) : nepalToday(now);
-    const { fullDayResponse } = await lazy.fullDay();
-    return cached(
+    const { fullDayAnswer } = await lazy.fullDay();
+    return cachedOk(
       c.req.raw,
-      await fullDayResponse(c.env.ASSETS, new URL(c.req.url), today, lang, place),
+      await fullDayAnswer(c.env.ASSETS, new URL(c.req.url), today, lang, place),
       place ? untilMidnightIn(now, place.timeZone) : untilNepalMidnight(now),
     );
   });
@@ -273,10 +276,10 @@ export function createApp() {
     const { lang, ...where } = c.req.valid('query');
     const place = resolvePlace(where);
     const fixed = asField('date', () => adToFixed(parseDateInput(date)));
-    const { fullDayResponse } = await lazy.fullDay();
-    return cached(
+    const { fullDayAnswer } = await lazy.fullDay();
+    return cachedOk(
       c.req.raw,
-      await fullDayResponse(c.env.ASSETS, new URL(c.req.url), fixed, lang, place),
+      await fullDayAnswer(c.env.ASSETS, new URL(c.req.url), fixed, lang, place),
       CACHE.computed,
     );
   });
@@ -297,10 +300,10 @@ export function createApp() {
       throw error;
     }
     const answer = { ...spanDates(span), ...(place ? { place: placeEcho(place, lang) } : {}), days };
-    return cached(c.req.raw, ok(answer), CACHE.computed);
+    return cachedOk(c.req.raw, answer, CACHE.computed);
   });
 
-  openapi(ROUTES.places, (c) => cached(c.req.raw, ok({ places: GAZETTEER }), CACHE.computed));
+  openapi(ROUTES.places, (c) => cachedOk(c.req.raw, { places: GAZETTEER }, CACHE.computed));
 
   openapi(ROUTES.availableMonths, async (c) => {
     const { lang } = c.req.valid('query');
@@ -336,7 +339,7 @@ export function createApp() {
   openapi(ROUTES.convertDate, (c) => {
     const { date, from, lang } = c.req.valid('query');
     const conversion = asField('date', () => convertDate(date, from, lang, nepalToday(nowMs(c.env))));
-    return cached(c.req.raw, ok(conversion), CACHE.computed);
+    return cachedOk(c.req.raw, conversion, CACHE.computed);
   });
 
   openapi(ROUTES.festivals, async (c) => {
@@ -359,7 +362,7 @@ export function createApp() {
     const readYear: FestivalYearReader = (year, lang) =>
       readJsonAsset(c.env.ASSETS, new URL(c.req.url), STATIC_FILES.festivals(year, lang), true);
     const answer = await upcomingFestivals(nepalToday(now), days, query.lang, readYear);
-    return cached(c.req.raw, ok(answer), untilNepalMidnight(now));
+    return cachedOk(c.req.raw, answer, untilNepalMidnight(now));
   });
 
   openapi(ROUTES.muhurats, async (c) => {
@@ -383,7 +386,7 @@ export function createApp() {
         { field: 'year' },
       );
     }
-    return cached(c.req.raw, ok(muhuratList(file, year, categories, query.lang)), CACHE.computed);
+    return cachedOk(c.req.raw, muhuratList(file, year, categories, query.lang), CACHE.computed);
   });
 
   openapi(ROUTES.calendarFeed, async (c) => {

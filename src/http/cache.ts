@@ -8,6 +8,7 @@
  */
 import { NPT_OFFSET_MIN, MS_PER_DAY } from '../calendar/time.ts';
 import { secondsUntilZonedMidnight } from '../calendar/zone.ts';
+import { JSON_TYPE, okBody } from './problem.ts';
 
 /** Cache policies by resource. */
 export const CACHE = {
@@ -37,16 +38,22 @@ export function ifNoneMatchMatches(header: string | null, etag: string): boolean
 }
 
 /**
- * Give a response an ETag and Cache-Control, and answer 304 when the request's If-None-Match matches.
- * Example: `return cached(request, ok(data), CACHE.computed)`.
+ * Give a response an ETag and Cache-Control (and any other headers given, such as a static file's type), and answer
+ * 304 when the request's If-None-Match matches. Example: `return cached(request, ok(data), CACHE.computed)`.
  */
-export async function cached(request: Request, response: Response, cacheControl: string): Promise<Response> {
+export async function cached(
+  request: Request,
+  response: Response,
+  cacheControl: string,
+  headersToSet: Readonly<Record<string, string>> = {},
+): Promise<Response> {
   if (response.status !== 200) return response;
   // A static file comes with the asset server's ETag: its body streams through unread. Anything else is hashed.
   const known = response.headers.get('ETag');
   const body = known ? response.body : await response.arrayBuffer();
   const etag = known ?? (await etagOf(body as ArrayBuffer));
   const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(headersToSet)) headers.set(name, value);
   headers.set('ETag', etag);
   headers.set('Cache-Control', cacheControl);
   const notModified = ifNoneMatchMatches(request.headers.get('If-None-Match'), etag);
@@ -55,6 +62,22 @@ export async function cached(request: Request, response: Response, cacheControl:
   if (notModified) {
     headers.delete('Content-Type');
     headers.delete('Content-Length');
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
+}
+
+/**
+ * A success answer `{success: true, data}` with its ETag and Cache-Control, or 304 when the request's If-None-Match
+ * matches: `cached(request, ok(data), cacheControl)` without reading back the body it has just written.
+ * Example: `return cachedOk(request, conversion, CACHE.computed)`.
+ */
+export async function cachedOk(request: Request, data: unknown, cacheControl: string): Promise<Response> {
+  const body = okBody(data);
+  const etag = await etagOf(body);
+  const headers = new Headers({ 'Content-Type': JSON_TYPE, ETag: etag, 'Cache-Control': cacheControl });
+  if (ifNoneMatchMatches(request.headers.get('If-None-Match'), etag)) {
+    headers.delete('Content-Type');
     return new Response(null, { status: 304, headers });
   }
   return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });

@@ -13,20 +13,20 @@ import { muhuratsOfDay, type MuhuratDayIndex } from '../almanac/muhurat.ts';
 import { kathmanduFullRecord } from '../almanac/full-record.ts';
 import { unpackStoredDay } from '../engine/packed-days.ts';
 import { readJsonAsset, readMonthDay, readStoredDay } from './assets.ts';
-import { ok, problem } from './problem.ts';
+import { ApiProblem } from './problem.ts';
 import { seedSkyOfDays } from './sky.ts';
 
 /**
- * Answer the full record of a civil day (fixed), at Kathmandu or at a place (echoed in the answer), or a 404
- * problem when its month is not built.
+ * The full record of a civil day (fixed), at Kathmandu or at a place (echoed in the answer); a 404 problem (thrown)
+ * when its month is not built.
  */
-export async function fullDayResponse(
+export async function fullDayAnswer(
   assets: Fetcher,
   url: URL,
   fixed: number,
   lang: Lang,
   place: ResolvedPlace | null = null,
-): Promise<Response> {
+): Promise<object> {
   const bs = fixedToBs(fixed);
   const index = fixed - bsMonthStartFixed(bs.year, bs.month);
   const [base, muhuratDays, stored] = await Promise.all([
@@ -35,7 +35,7 @@ export async function fullDayResponse(
     place ? null : readStoredDay(assets, url, bs.year, bs.month, index),
   ]);
   if (!base) {
-    return problem(
+    throw new ApiProblem(
       'not-found',
       `BS ${bs.year}-${bs.month} is not in this deployment's built range; see /api/panchanga/available-months.`,
     );
@@ -45,13 +45,13 @@ export async function fullDayResponse(
   // imported dynamically keeps all its exports in the bundle, and records.ts's would bring the glossary.
   if (!place) {
     const day = stored ? unpackStoredDay(stored.head, stored.day, fixed) : null;
-    if (day) return ok(kathmanduFullRecord(base, day, lang, muhurats));
+    if (day) return kathmanduFullRecord(base, day, lang, muhurats);
     const { panchangaOfDay } = await import('../engine/panchanga.ts');
-    return ok(kathmanduFullRecord(base, panchangaOfDay(fixed), lang, muhurats));
+    return kathmanduFullRecord(base, panchangaOfDay(fixed), lang, muhurats);
   }
   const [{ fullDayRecordAt }] = await Promise.all([
     import('../almanac/at-place.ts'),
     seedSkyOfDays(assets, url, fixed, fixed),
   ]);
-  return ok({ ...fullDayRecordAt(base, fixed, lang, muhurats, place), place: placeEcho(place, lang) });
+  return { ...fullDayRecordAt(base, fixed, lang, muhurats, place), place: placeEcho(place, lang) };
 }

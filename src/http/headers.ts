@@ -39,28 +39,47 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': API_CSP,
 };
 
+/** Set each set of headers on `headers`, later sets winning. */
+export function setHeaders(headers: Headers, ...sets: (Headers | Readonly<Record<string, string>>)[]): void {
+  for (const set of sets) {
+    const entries = set instanceof Headers ? [...set.entries()] : Object.entries(set);
+    for (const [k, v] of entries) headers.set(k, v);
+  }
+}
+
 /** Copy a response with extra headers set (responses from fetch/ASSETS have immutable headers). */
 export function withHeaders(
   response: Response,
   ...sets: (Headers | Readonly<Record<string, string>>)[]
 ): Response {
   const headers = new Headers(response.headers);
-  for (const set of sets) {
-    const entries = set instanceof Headers ? [...set.entries()] : Object.entries(set);
-    for (const [k, v] of entries) headers.set(k, v);
-  }
+  setHeaders(headers, ...sets);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * The response itself when its headers may be set (one this code made), else a copy whose headers may: an answer
+ * is given its last headers without being copied again (a Response and its Headers are copied field by field).
+ */
+export function withSettableHeaders(response: Response): Response {
+  try {
+    // Fetch standard: the headers of a response from fetch (or env.ASSETS) are "immutable", and setting one throws.
+    response.headers.set('X-Content-Type-Options', SECURITY_HEADERS['X-Content-Type-Options']!);
+    return response;
+  } catch {
+    return withHeaders(response);
+  }
 }
 
 /** The request headers a token-protected answer varies with (RFC 9110 §12.5.5). */
 export const TOKEN_VARY = ['Authorization', 'x-api-key'] as const;
 
 /**
- * Make a token-protected answer safe for shared caches: `public` becomes `private` (and `s-maxage`, meaningless
- * then, is dropped), and `Vary` names the token headers, so no cache hands one client's answer to another.
+ * Make a token-protected answer safe for shared caches, in its headers: `public` becomes `private` (and
+ * `s-maxage`, meaningless then, is dropped), and `Vary` names the token headers, so no cache hands one client's
+ * answer to another.
  */
-export function privateAnswer(response: Response): Response {
-  const headers = new Headers(response.headers);
+export function makePrivate(headers: Headers): void {
   const policy = headers.get('Cache-Control');
   if (policy)
     headers.set(
@@ -80,5 +99,4 @@ export function privateAnswer(response: Response): Response {
   );
   for (const name of TOKEN_VARY) vary.add(name);
   headers.set('Vary', [...vary].join(', '));
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
