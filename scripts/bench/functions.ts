@@ -54,7 +54,7 @@ const WARM_P99_TARGET_MS = 2;
  * day from 2000-01-01, a new month file each time). Each is written out whole for the child (its source becomes a
  * module there), so none may call a helper of this file.
  */
-const ROUTES: [string, (i: number) => string][] = [
+export const ROUTES: [string, (i: number) => string][] = [
   ['today', () => '/api/panchanga?lang=en'],
   [
     'by-english-date',
@@ -86,7 +86,7 @@ const ROUTES: [string, (i: number) => string][] = [
  * route validating a query, bundled and timed as the function is. What it costs to start is what any function
  * on this stack costs before a line of ours runs.
  */
-const FLOOR_ENTRY = `
+export const FLOOR_ENTRY = `
 import { Hono } from 'hono';
 import { LinearRouter } from 'hono/router/linear-router';
 import { zValidator } from '@hono/zod-validator';
@@ -96,7 +96,7 @@ const query = z.object({ year: z.coerce.number().int().min(1900).max(2200), lang
 app.get('/floor', zValidator('query', query), (c) => c.json({ success: true, data: c.req.valid('query') }));
 export const onRequest = (context) => app.fetch(context.request);
 `;
-const FLOOR_ROUTE: [string, (i: number) => string] = [
+export const FLOOR_ROUTE: [string, (i: number) => string] = [
   'floor: hono + zod, one validated route',
   (i) => `/floor?year=${1900 + (i % 300)}`,
 ];
