@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions } from 'esbuild';
-import { medianRange, quantile } from './measure.ts';
+import { medianRange, quantileOf } from './measure.ts';
 
 const ENTRY = 'functions/api/[[route]].ts';
 /** The thread-CPU clock the child reads, bundled for it (so the child loads no TypeScript stripper). */
@@ -41,13 +41,16 @@ export const FUNCTION_BUNDLE: BuildOptions = {
   logLevel: 'error',
 };
 /** The built site whose files env.ASSETS serves (as scripts/build.ts writes it). */
-const DIST = process.env.DIST_DIR ?? 'dist';
-const TOKEN = 'bench-token';
-const WARM_REQUESTS = 1000;
+export const DIST = process.env.DIST_DIR ?? 'dist';
+/** The token the requests carry (the functions' DEFAULT_MOBILE_TOKEN). */
+export const TOKEN = 'bench-token';
+/** Requests timed after the first, on a warm isolate. */
+export const WARM_REQUESTS = 1000;
 /** Fresh processes (cold isolates) a route. */
-const FRESH_ISOLATES = 5;
-const COLD_TARGET_MS = 10;
-const WARM_P99_TARGET_MS = 2;
+export const FRESH_ISOLATES = 5;
+/** Issue 21's targets: a cold request's CPU, a warm one's at p99 (ms). */
+export const COLD_TARGET_MS = 10;
+export const WARM_P99_TARGET_MS = 2;
 
 /**
  * Each route: its first request, and the i-th of the next ones (by-english-date walks over many dates: every 13th
@@ -207,12 +210,6 @@ interface ChildResult {
   warm: number[];
   statuses: number[];
 }
-
-const quantileOf = (values: readonly number[], q: number) =>
-  quantile(
-    [...values].sort((a, b) => a - b),
-    q,
-  );
 
 const median = (values: readonly number[]) => quantileOf(values, 0.5);
 

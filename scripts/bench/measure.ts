@@ -62,6 +62,14 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 
+/** The q-quantile (0–1) of a list in any order. */
+export function quantileOf(values: readonly number[], q: number): number {
+  return quantile(
+    [...values].sort((x, y) => x - y),
+    q,
+  );
+}
+
 /** One side of a comparison: a name and the work of round r (returning a number, so it cannot be optimised away). */
 export interface Side {
   readonly name: string;

@@ -24,20 +24,25 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { build } from 'esbuild';
-import { FLOOR_ENTRY, FLOOR_ROUTE, FUNCTION_BUNDLE, ROUTES } from './functions.ts';
-import { medianRange, quantile } from './measure.ts';
+import {
+  COLD_TARGET_MS,
+  DIST,
+  FLOOR_ENTRY,
+  FLOOR_ROUTE,
+  FRESH_ISOLATES,
+  FUNCTION_BUNDLE,
+  ROUTES,
+  TOKEN,
+  WARM_P99_TARGET_MS,
+  WARM_REQUESTS,
+} from './functions.ts';
+import { medianRange, quantileOf } from './measure.ts';
 
 /** The workerd binary wrangler runs (the npm package's CommonJS export: its path, and its version). */
 const { default: workerdBinary, version: workerdVersion } = createRequire(import.meta.url)('workerd') as {
   default: string;
   version: string;
 };
-const DIST = process.env.DIST_DIR ?? 'dist';
-const TOKEN = 'bench-token';
-const WARM_REQUESTS = 1000;
-const FRESH_PROCESSES = 5;
-const COLD_TARGET_MS = 10;
-const WARM_P99_TARGET_MS = 2;
 /** The compatibility date of wrangler.toml, which the deployed functions run under. */
 const COMPATIBILITY_DATE = /compatibility_date\s*=\s*"([\d-]+)"/.exec(
   readFileSync('wrangler.toml', 'utf8'),
@@ -188,16 +193,8 @@ async function runOnce(dir: string, assetsPort: number, pathOf: (i: number) => s
   }
 }
 
-const median = (values: readonly number[]) =>
-  quantile(
-    [...values].sort((a, b) => a - b),
-    0.5,
-  );
-const p99 = (values: readonly number[]) =>
-  quantile(
-    [...values].sort((a, b) => a - b),
-    0.99,
-  );
+const median = (values: readonly number[]) => quantileOf(values, 0.5);
+const p99 = (values: readonly number[]) => quantileOf(values, 0.99);
 
 export async function workerdBench(): Promise<string[]> {
   if (process.platform !== 'linux')
@@ -236,7 +233,7 @@ export async function workerdBench(): Promise<string[]> {
       [FLOOR_ROUTE[0], floor, FLOOR_ROUTE[1]],
     ];
     const runs: Run[][] = subjects.map(() => []);
-    for (let round = 0; round < FRESH_PROCESSES; round++)
+    for (let round = 0; round < FRESH_ISOLATES; round++)
       for (const [s, [, dir, pathOf]] of subjects.entries())
         runs[s]!.push(await runOnce(dir, assetsPort, pathOf));
     const base = runs[0]!;
@@ -249,7 +246,7 @@ export async function workerdBench(): Promise<string[]> {
     const mark = (ms: number, target: number) => (ms <= target ? '' : ` > ${target}`);
     const lines = [
       `workerd ${workerdVersion}: the functions bundle in fresh workerd processes (compatibility date ${COMPATIBILITY_DATE}), CPU ms of`,
-      `  its main thread, median (min–max) over ${FRESH_PROCESSES} processes: the start (until the socket answers), the first request, and the`,
+      `  its main thread, median (min–max) over ${FRESH_ISOLATES} processes: the start (until the socket answers), the first request, and the`,
       `  median and p99 of the next ${WARM_REQUESTS}; "ours" is a figure less the empty worker's median (the runtime's own HTTP handling;`,
       '  the transfers of the assets a route reads are still in it: see the month file passed through).',
     ];
