@@ -39,7 +39,8 @@ export function ifNoneMatchMatches(header: string | null, etag: string): boolean
 
 /**
  * Give a response an ETag and Cache-Control (and any other headers given, such as a static file's type), and answer
- * 304 when the request's If-None-Match matches. Example: `return cached(request, ok(data), CACHE.computed)`.
+ * 304 when the request's If-None-Match matches; a static file keeps the asset server's ETag, anything else is hashed.
+ * Example: `return cached(request, await env.ASSETS.fetch(url), CACHE.publishedMonth, { 'Content-Type': JSON_TYPE })`.
  */
 export async function cached(
   request: Request,
