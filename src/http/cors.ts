@@ -26,27 +26,28 @@ export function isAdminRequest(request: Request, pathname: string): boolean {
   );
 }
 
+/** The CORS headers of every read answer: the same for every request. */
+const READ_CORS: Readonly<Record<string, string>> = Object.freeze({
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+});
+
 /** CORS headers for a response to `request`. */
-export function corsHeaders(request: Request, adminPath: boolean): Headers {
-  const headers = new Headers();
-  const origin = request.headers.get('Origin');
+export function corsHeaders(request: Request, adminPath: boolean): Readonly<Record<string, string>> {
+  if (!adminPath) return READ_CORS;
   const own = new URL(request.url).origin;
-  if (adminPath) {
-    if (origin === own) {
-      headers.set('Access-Control-Allow-Origin', own);
-      headers.set('Access-Control-Allow-Credentials', 'true');
-    }
-    headers.set('Vary', 'Origin');
-  } else {
-    headers.set('Access-Control-Allow-Origin', '*');
-  }
-  headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-  return headers;
+  return {
+    ...(request.headers.get('Origin') === own
+      ? { 'Access-Control-Allow-Origin': own, 'Access-Control-Allow-Credentials': 'true' }
+      : {}),
+    Vary: 'Origin',
+    'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+  };
 }
 
 /** The answer to a preflight `OPTIONS` request. */
 export function preflight(request: Request, adminPath: boolean): Response {
-  const headers = corsHeaders(request, adminPath);
+  const headers = new Headers(corsHeaders(request, adminPath));
   headers.set('Access-Control-Allow-Methods', adminPath ? 'GET, POST, OPTIONS' : 'GET, HEAD, OPTIONS');
   headers.set('Access-Control-Allow-Headers', ALLOWED_HEADERS);
   headers.set('Access-Control-Max-Age', '86400');
