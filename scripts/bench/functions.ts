@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions } from 'esbuild';
-import { medianRange, quantileOf } from './measure.ts';
+import { median, medianRange, quantileOf } from './measure.ts';
 
 const ENTRY = 'functions/api/[[route]].ts';
 /** The thread-CPU clock the child reads, bundled for it (so the child loads no TypeScript stripper). */
@@ -210,8 +210,6 @@ interface ChildResult {
   warm: number[];
   statuses: number[];
 }
-
-const median = (values: readonly number[]) => quantileOf(values, 0.5);
 
 export async function functionsBench(): Promise<string[]> {
   if (!existsSync(`${DIST}/api/panchanga/available-months`))

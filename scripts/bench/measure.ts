@@ -70,6 +70,9 @@ export function quantileOf(values: readonly number[], q: number): number {
   );
 }
 
+/** The median of a list in any order. */
+export const median = (values: readonly number[]): number => quantileOf(values, 0.5);
+
 /** One side of a comparison: a name and the work of round r (returning a number, so it cannot be optimised away). */
 export interface Side {
   readonly name: string;

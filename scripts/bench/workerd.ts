@@ -36,7 +36,7 @@ import {
   WARM_P99_TARGET_MS,
   WARM_REQUESTS,
 } from './functions.ts';
-import { medianRange, quantileOf } from './measure.ts';
+import { median, medianRange, quantileOf } from './measure.ts';
 
 /** The workerd binary wrangler runs (the npm package's CommonJS export: its path, and its version). */
 const { default: workerdBinary, version: workerdVersion } = createRequire(import.meta.url)('workerd') as {
@@ -193,7 +193,6 @@ async function runOnce(dir: string, assetsPort: number, pathOf: (i: number) => s
   }
 }
 
-const median = (values: readonly number[]) => quantileOf(values, 0.5);
 const p99 = (values: readonly number[]) => quantileOf(values, 0.99);
 
 export async function workerdBench(): Promise<string[]> {
