@@ -31,7 +31,15 @@ import { upcomingDays, upcomingFestivals, type FestivalYearReader } from '../fes
 import type { MonthReader } from '../almanac/span.ts';
 import { readJsonAsset, readMonthAsset } from './assets.ts';
 import { tokenGate } from './auth.ts';
-import { CACHE, cached, cachedOk, untilMidnightIn, untilNepalMidnight } from './cache.ts';
+import {
+  answerOk,
+  CACHE,
+  cached,
+  cachedOk,
+  KeptAnswers,
+  untilMidnightIn,
+  untilNepalMidnight,
+} from './cache.ts';
 import { corsHeaders, isAdminRequest, preflight } from './cors.ts';
 import { nowMs, type Env } from './env.ts';
 import { API_HEADERS, makePrivate, setHeaders, withHeaders, withSettableHeaders } from './headers.ts';
@@ -98,6 +106,9 @@ const lazy = {
   muhurat: () => import('../almanac/muhurat.ts'),
   admin: () => import('./admin-lib.ts'),
 };
+
+/** How many written answers an isolate keeps (src/http/cache.ts KeptAnswers): a few days' and years' worth. */
+const KEPT_ANSWERS = 24;
 
 /** Requests that needed a token: their answers are kept out of shared caches. */
 const tokenNeeded = new WeakSet<Request>();
@@ -256,6 +267,8 @@ export function createApp() {
   // Each route with the validators its declaration implies, as @hono/zod-openapi mounts them (src/http/mount.ts).
   const openapi = mounter(app, validationProblem as never);
   app.use(`${API_PREFIX}*`, answerHeaders, gate);
+  /** Answers many requests share, written once and kept a minute (under every policy they are sent with). */
+  const kept = new KeptAnswers(KEPT_ANSWERS, 60_000);
 
   openapi(ROUTES.today, async (c) => {
     const { lang, ...where } = c.req.valid('query');
@@ -264,11 +277,10 @@ export function createApp() {
     // At a place, "today" is the place's own date, and the answer keeps until its midnight.
     const today = place ? zonedToday(now, place.timeZone) : nepalToday(now);
     const { fullDayAnswer } = await lazy.fullDay();
-    return cachedOk(
-      c.req.raw,
-      await fullDayAnswer(c.env.ASSETS, new URL(c.req.url), today, lang, place),
-      place ? untilMidnightIn(now, place.timeZone) : untilNepalMidnight(now),
-    );
+    const record = () => fullDayAnswer(c.env.ASSETS, new URL(c.req.url), today, lang, place);
+    if (place) return cachedOk(c.req.raw, await record(), untilMidnightIn(now, place.timeZone));
+    // Every request of a Nepal day asks for the same record: written once an isolate.
+    return answerOk(c.req.raw, await kept.answer(`today ${today} ${lang}`, record), untilNepalMidnight(now));
   });
 
   openapi(ROUTES.byEnglishDate, async (c) => {
@@ -361,8 +373,11 @@ export function createApp() {
     const now = nowMs(c.env);
     const readYear: FestivalYearReader = (year, lang) =>
       readJsonAsset(c.env.ASSETS, new URL(c.req.url), STATIC_FILES.festivals(year, lang), true);
-    const answer = await upcomingFestivals(nepalToday(now), days, query.lang, readYear);
-    return cachedOk(c.req.raw, answer, untilNepalMidnight(now));
+    const today = nepalToday(now);
+    const answer = await kept.answer(`upcoming ${today} ${days} ${query.lang}`, () =>
+      upcomingFestivals(today, days, query.lang, readYear),
+    );
+    return answerOk(c.req.raw, answer, untilNepalMidnight(now));
   });
 
   openapi(ROUTES.muhurats, async (c) => {
@@ -371,22 +386,27 @@ export function createApp() {
     // Each category once, in the order first asked (`bibaha,bibaha` lists the wedding days once).
     const categories = query.category ? [...new Set(query.category.split(','))] : undefined;
     const { muhuratList, readMuhuratYear } = await lazy.muhurat();
-    const file = await readMuhuratYear(categories ?? MUHURAT_CATEGORIES, (category) =>
-      readJsonAsset<MuhuratYear>(
-        c.env.ASSETS,
-        new URL(c.req.url),
-        STATIC_FILES.muhurats(year, category ?? undefined),
-        true,
-      ),
-    );
-    if (!file) {
-      throw new ApiProblem(
-        'not-found',
-        `BS ${year} is not in this deployment's built range; see /api/panchanga/available-months.`,
-        { field: 'year' },
+    const list = async () => {
+      const file = await readMuhuratYear(categories ?? MUHURAT_CATEGORIES, (category) =>
+        readJsonAsset<MuhuratYear>(
+          c.env.ASSETS,
+          new URL(c.req.url),
+          STATIC_FILES.muhurats(year, category ?? undefined),
+          true,
+        ),
       );
-    }
-    return cachedOk(c.req.raw, muhuratList(file, year, categories, query.lang), CACHE.computed);
+      if (!file) {
+        throw new ApiProblem(
+          'not-found',
+          `BS ${year} is not in this deployment's built range; see /api/panchanga/available-months.`,
+          { field: 'year' },
+        );
+      }
+      return muhuratList(file, year, categories, query.lang);
+    };
+    // Apps ask for the same few years' lists: each written once an isolate.
+    const key = `muhurats ${year} ${categories?.join(',') ?? ''} ${query.lang}`;
+    return answerOk(c.req.raw, await kept.answer(key, list), CACHE.computed);
   });
 
   openapi(ROUTES.calendarFeed, async (c) => {

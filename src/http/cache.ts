@@ -68,20 +68,68 @@ export async function cached(
   return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
 }
 
-/**
- * A success answer `{success: true, data}` with its ETag and Cache-Control, or 304 when the request's If-None-Match
- * matches: `cached(request, ok(data), cacheControl)` without reading back the body it has just written.
- * Example: `return cachedOk(request, conversion, CACHE.computed)`.
- */
-export async function cachedOk(request: Request, data: unknown, cacheControl: string): Promise<Response> {
+/** A success answer's body `{success: true, data}` and its ETag, written once. */
+export interface OkAnswer {
+  readonly body: string;
+  readonly etag: string;
+}
+
+/** The body and ETag of a success answer. Example: `await okAnswer({ places })`. */
+export async function okAnswer(data: unknown): Promise<OkAnswer> {
   const body = okBody(data);
-  const etag = await etagOf(body);
+  return { body, etag: await etagOf(body) };
+}
+
+/** A written success answer as a response with its ETag and Cache-Control, or 304 when If-None-Match matches. */
+export function answerOk(request: Request, { body, etag }: OkAnswer, cacheControl: string): Response {
   const headers = new Headers({ 'Content-Type': JSON_TYPE, ETag: etag, 'Cache-Control': cacheControl });
   if (ifNoneMatchMatches(request.headers.get('If-None-Match'), etag)) {
     headers.delete('Content-Type');
     return new Response(null, { status: 304, headers });
   }
   return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
+}
+
+/**
+ * A success answer `{success: true, data}` with its ETag and Cache-Control, or 304 when the request's If-None-Match
+ * matches: `cached(request, ok(data), cacheControl)` without reading back the body it has just written.
+ * Example: `return cachedOk(request, conversion, CACHE.computed)`.
+ */
+export async function cachedOk(request: Request, data: unknown, cacheControl: string): Promise<Response> {
+  return answerOk(request, await okAnswer(data), cacheControl);
+}
+
+/**
+ * Written answers an isolate keeps for a while, the last `size` by key: what many requests ask alike (today's
+ * record, a year's muhurats) is read, built, written and hashed once, then only copied into each response. An
+ * answer is kept at most `keepMs`, shorter than the caching it is sent with, so a deployment's files changed under a
+ * running isolate (`wrangler pages dev` over a rebuilt dist/) show within that time; a failed one is not kept.
+ * Example: `answerOk(request, await kept.answer(`${day}:${lang}`, () => record()), policy)`.
+ */
+export class KeptAnswers {
+  private readonly kept = new Map<string, { answer: OkAnswer; until: number }>();
+  private readonly size: number;
+  private readonly keepMs: number;
+
+  constructor(size: number, keepMs: number) {
+    this.size = size;
+    this.keepMs = keepMs;
+  }
+
+  /** The answer kept under `key`, or the one `data` gives, written and kept from now. */
+  async answer(key: string, data: () => Promise<unknown>): Promise<OkAnswer> {
+    const now = Date.now();
+    const hit = this.kept.get(key);
+    this.kept.delete(key);
+    if (hit && now < hit.until) {
+      this.kept.set(key, hit);
+      return hit.answer;
+    }
+    const answer = await okAnswer(await data());
+    this.kept.set(key, { answer, until: now + this.keepMs });
+    if (this.kept.size > this.size) this.kept.delete(this.kept.keys().next().value!);
+    return answer;
+  }
 }
 
 /** Seconds from a moment (Unix ms) to the next Nepal midnight (UTC+05:45), at least 1. */

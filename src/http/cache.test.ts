@@ -1,0 +1,147 @@
+/**
+ * Answers an isolate keeps (KeptAnswers): written once a key, the last few kept, none past its minute, no failure
+ * kept; and through the router, today's record and a year's muhurats answered alike from a kept answer, with
+ * their ETag, 304 and the policy of the moment.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DIST_ASSETS } from '../../test/support/dist-assets.ts';
+import { createApp } from './app.ts';
+import { answerOk, etagOf, KeptAnswers, okAnswer } from './cache.ts';
+import type { Env } from './env.ts';
+import { okBody } from './problem.ts';
+
+/** A data function that counts its calls and answers `{ n }`, the call's number. */
+function counted() {
+  let calls = 0;
+  const data = async () => ({ n: ++calls });
+  return { data, calls: () => calls };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('KeptAnswers', () => {
+  it('writes an answer once a key and gives the same body and ETag back', async () => {
+    const kept = new KeptAnswers(4, 60_000);
+    const { data, calls } = counted();
+    const first = await kept.answer('a', data);
+    const again = await kept.answer('a', data);
+    expect(calls()).toBe(1);
+    expect(again).toBe(first);
+    expect(first.body).toBe(okBody({ n: 1 }));
+    expect(first.etag).toBe(await etagOf(first.body));
+    expect((await kept.answer('b', data)).body).toBe(okBody({ n: 2 }));
+  });
+
+  it('keeps the last `size` keys asked for', async () => {
+    const kept = new KeptAnswers(2, 60_000);
+    const { data, calls } = counted();
+    await kept.answer('a', data);
+    await kept.answer('b', data);
+    await kept.answer('a', data); // a is now the newest
+    await kept.answer('c', data); // b goes
+    expect(calls()).toBe(3);
+    await kept.answer('a', data);
+    expect(calls()).toBe(3);
+    await kept.answer('b', data);
+    expect(calls()).toBe(4);
+  });
+
+  it('writes the answer again once its time is up', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 10, 27, 12));
+    const kept = new KeptAnswers(4, 60_000);
+    const { data, calls } = counted();
+    await kept.answer('a', data);
+    vi.setSystemTime(Date.UTC(2026, 10, 27, 12, 0, 59));
+    await kept.answer('a', data);
+    expect(calls()).toBe(1);
+    vi.setSystemTime(Date.UTC(2026, 10, 27, 12, 1));
+    expect((await kept.answer('a', data)).body).toBe(okBody({ n: 2 }));
+  });
+
+  it('keeps no failure: the next request tries again', async () => {
+    const kept = new KeptAnswers(4, 60_000);
+    let fail = true;
+    const data = async () => {
+      if (fail) throw new Error('not built');
+      return { ok: true };
+    };
+    await expect(kept.answer('a', data)).rejects.toThrow('not built');
+    fail = false;
+    expect((await kept.answer('a', data)).body).toBe(okBody({ ok: true }));
+  });
+});
+
+describe('answerOk', () => {
+  const request = (headers: Record<string, string> = {}, method = 'GET') =>
+    new Request('https://panchanga.test/api/x', { method, headers });
+
+  it('answers a kept answer with its ETag and the policy given, 304 when it matches, no body for HEAD', async () => {
+    const answer = await okAnswer({ a: 1 });
+    const res = answerOk(request(), answer, 'public, max-age=60');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('ETag')).toBe(answer.etag);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=60');
+    expect(await res.text()).toBe(answer.body);
+    const notModified = answerOk(request({ 'If-None-Match': answer.etag }), answer, 'no-cache');
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get('Content-Type')).toBeNull();
+    expect(await answerOk(request({}, 'HEAD'), answer, 'no-cache').text()).toBe('');
+  });
+});
+
+describe('kept answers through the router', () => {
+  const TOKEN = 'kept-answers-token';
+  const app = createApp();
+  const at = (now: string): Env => ({
+    DEFAULT_MOBILE_TOKEN: TOKEN,
+    ASSETS: DIST_ASSETS,
+    DEV_MODE: 'true',
+    FIXED_NOW: now,
+  });
+  const get = (path: string, env: Env, headers: Record<string, string> = {}) =>
+    app.request(
+      `https://panchanga.test${path}`,
+      { headers: { Authorization: `Bearer ${TOKEN}`, ...headers } },
+      env,
+    );
+
+  it("answers today's record again alike, as the day's own record, and the next day's once the day turns", async () => {
+    const morning = at('2026-11-23T01:00:00Z');
+    const first = await get('/api/panchanga?lang=en', morning);
+    const again = await get('/api/panchanga?lang=en', at('2026-11-23T06:00:00Z'));
+    expect(again.headers.get('ETag')).toBe(first.headers.get('ETag'));
+    // The policy is the moment's: five hours nearer midnight.
+    const maxAge = (res: Response) => Number(/max-age=(\d+)/.exec(res.headers.get('Cache-Control')!)![1]);
+    expect(maxAge(first) - maxAge(again)).toBe(5 * 3600);
+    const body = await again.text();
+    expect(body).toBe(await first.text());
+    expect(body).toBe(await (await get('/api/panchanga/by-english-date/2026-11-23?lang=en', morning)).text());
+    const conditional = await get('/api/panchanga?lang=en', morning, {
+      'If-None-Match': first.headers.get('ETag')!,
+    });
+    expect(conditional.status).toBe(304);
+    // In Nepali, and on the next Nepal day (UTC 18:15 is midnight there), another record.
+    expect(JSON.parse(body).data).toMatchObject({ englishDate: '2026-11-23', bsDate: '2083-08-07' });
+    const nepali = await (await get('/api/panchanga', morning)).json();
+    expect(nepali.data).toMatchObject({ englishDate: '2026-11-23', bsDate: '2083-08-07', baar: 'सोमबार' });
+    const next = await (await get('/api/panchanga?lang=en', at('2026-11-23T18:20:00Z'))).json();
+    expect(next).toEqual(
+      await (await get('/api/panchanga/by-english-date/2026-11-24?lang=en', morning)).json(),
+    );
+  });
+
+  it('answers each year and category its own muhurats, kept apart', async () => {
+    const env = at('2026-11-23T06:00:00Z');
+    const list = async (query: string) => (await (await get(`/api/muhurats?${query}`, env)).json()).data;
+    const weddings = await list('year=2084&category=bibaha');
+    const both = await list('year=2084&category=bibaha,bratabandha');
+    const english = await list('year=2084&category=bibaha&lang=en');
+    expect(await list('year=2084&category=bibaha')).toEqual(weddings);
+    expect(both).not.toEqual(weddings);
+    expect(english).not.toEqual(weddings);
+    expect(await list('year=2083&category=bibaha')).not.toEqual(weddings);
+  });
+});
