@@ -143,6 +143,11 @@ describe('the date converter in-process', () => {
     expect(body.success).toBe(false);
     expect(body.field).toBe(field);
   });
+
+  it('names a missing field as required', async () => {
+    const body = await json(await get(''));
+    expect(body.detail).toBe('date: required');
+  });
 });
 
 /** A concrete path of a declared route. */

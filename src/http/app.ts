@@ -73,7 +73,9 @@ const validationProblem: Hook<unknown, AppEnv, string, unknown> = (result) => {
   const error = result.error as z.ZodError;
   const errors = error.issues.map((issue) => ({
     field: issue.path.join('.') || (result.target === 'json' ? '(body)' : result.target),
-    message: issue.message,
+    // zod says of a missing field "Invalid input: expected string, received undefined".
+    message:
+      issue.code === 'invalid_type' && /received undefined$/.test(issue.message) ? 'required' : issue.message,
   }));
   const first = errors[0]!;
   const body = result.target === 'json' || result.target === 'form';
