@@ -101,6 +101,8 @@ describe('kept answers through the router', () => {
     DEV_MODE: 'true',
     FIXED_NOW: now,
   });
+  /** A success answer's data. */
+  const dataOf = async (res: Response) => ((await res.json()) as { data: Record<string, unknown> }).data;
   const get = (path: string, env: Env, headers: Record<string, string> = {}) =>
     app.request(
       `https://panchanga.test${path}`,
@@ -125,8 +127,8 @@ describe('kept answers through the router', () => {
     expect(conditional.status).toBe(304);
     // In Nepali, and on the next Nepal day (UTC 18:15 is midnight there), another record.
     expect(JSON.parse(body).data).toMatchObject({ englishDate: '2026-11-23', bsDate: '2083-08-07' });
-    const nepali = await (await get('/api/panchanga', morning)).json();
-    expect(nepali.data).toMatchObject({ englishDate: '2026-11-23', bsDate: '2083-08-07', baar: 'सोमबार' });
+    const nepali = await dataOf(await get('/api/panchanga', morning));
+    expect(nepali).toMatchObject({ englishDate: '2026-11-23', bsDate: '2083-08-07', baar: 'सोमबार' });
     const next = await (await get('/api/panchanga?lang=en', at('2026-11-23T18:20:00Z'))).json();
     expect(next).toEqual(
       await (await get('/api/panchanga/by-english-date/2026-11-24?lang=en', morning)).json(),
@@ -135,7 +137,7 @@ describe('kept answers through the router', () => {
 
   it('answers each year and category its own muhurats, kept apart', async () => {
     const env = at('2026-11-23T06:00:00Z');
-    const list = async (query: string) => (await (await get(`/api/muhurats?${query}`, env)).json()).data;
+    const list = async (query: string) => dataOf(await get(`/api/muhurats?${query}`, env));
     const weddings = await list('year=2084&category=bibaha');
     const both = await list('year=2084&category=bibaha,bratabandha');
     const english = await list('year=2084&category=bibaha&lang=en');
