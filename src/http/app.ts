@@ -280,9 +280,15 @@ export function createApp() {
     const today = place ? zonedToday(now, place.timeZone) : nepalToday(now);
     const { fullDayAnswer } = await lazy.fullDay();
     const record = () => fullDayAnswer(c.env.ASSETS, new URL(c.req.url), today, lang, place);
-    if (place) return cachedOk(c.req.raw, await record(), untilMidnightIn(now, place.timeZone));
-    // Every request of a Nepal day asks for the same record: written once an isolate.
-    return answerOk(c.req.raw, await kept.answer(`today ${today} ${lang}`, record), untilNepalMidnight(now));
+    const policy = place ? untilMidnightIn(now, place.timeZone) : untilNepalMidnight(now);
+    // Every request of a day at Kathmandu or at a place of the gazetteer asks for the same record: written once an
+    // isolate. A day at coordinates is computed each time (they are seldom asked twice alike).
+    if (place && !place.id) return cachedOk(c.req.raw, await record(), policy);
+    return answerOk(
+      c.req.raw,
+      await kept.answer(`today ${place?.id ?? ''} ${today} ${lang}`, record),
+      policy,
+    );
   });
 
   openapi(ROUTES.byEnglishDate, async (c) => {

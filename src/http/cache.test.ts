@@ -135,6 +135,23 @@ describe('kept answers through the router', () => {
     );
   });
 
+  it("answers today's record at a place of the gazetteer again alike, as that place's record of the day", async () => {
+    const morning = at('2026-11-23T01:00:00Z');
+    const first = await get('/api/panchanga?place=pokhara&lang=en', morning);
+    const again = await get('/api/panchanga?place=pokhara&lang=en', at('2026-11-23T02:00:00Z'));
+    expect(again.headers.get('ETag')).toBe(first.headers.get('ETag'));
+    const body = await again.text();
+    expect(body).toBe(await first.text());
+    expect(body).toBe(
+      await (await get('/api/panchanga/by-english-date/2026-11-23?place=pokhara&lang=en', morning)).text(),
+    );
+    // Kathmandu's record of the day is another.
+    expect(body).not.toBe(await (await get('/api/panchanga?lang=en', morning)).text());
+    // Coordinates are answered each time, as that place's own record.
+    const there = await dataOf(await get('/api/panchanga?lat=28.21&lon=83.99&lang=en', morning));
+    expect(there).toMatchObject({ englishDate: '2026-11-23' });
+  });
+
   it('answers each year and category its own muhurats, kept apart', async () => {
     const env = at('2026-11-23T06:00:00Z');
     const list = async (query: string) => dataOf(await get(`/api/muhurats?${query}`, env));
