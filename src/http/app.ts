@@ -19,8 +19,9 @@ import {
   fixedToBs,
 } from '../calendar/bs.ts';
 import { convertDate, parseDateInput } from '../calendar/convert.ts';
+import type { Lang } from '../calendar/names.ts';
 import { CalendarError } from '../calendar/errors.ts';
-import { GAZETTEER, placeEcho, resolvePlace } from '../calendar/places.ts';
+import { GAZETTEER, placeEcho, resolvePlace, type ResolvedPlace } from '../calendar/places.ts';
 import { nepalToday } from '../calendar/time.ts';
 import { zonedToday } from '../calendar/zone.ts';
 import { importMonthSchema } from '../contract/admin.ts';
@@ -108,6 +109,11 @@ const lazy = {
   muhurat: () => import('../almanac/muhurat.ts'),
   admin: () => import('./admin-lib.ts'),
 };
+
+/** Today's date (fixed): at a place, the place's own; else Nepal's. */
+function todayAt(now: number, place: ResolvedPlace | null): number {
+  return place ? zonedToday(now, place.timeZone) : nepalToday(now);
+}
 
 /** How many written answers an isolate keeps (src/http/cache.ts KeptAnswers): a few days' and years' worth. */
 const KEPT_ANSWERS = 24;
@@ -272,23 +278,37 @@ export function createApp() {
   /** Answers many requests share, written once and kept a minute (under every policy they are sent with). */
   const kept = new KeptAnswers(KEPT_ANSWERS, 60_000);
 
+  /**
+   * The full record of day `fixed` (at a place, or Kathmandu), with `policy`. Today's record at Kathmandu or at a place
+   * of the gazetteer is what every request of the day asks for, by /api/panchanga or by its date: written once an
+   * isolate. Any other day, or a day at coordinates, is built each time (kept, days asked once each would fill the
+   * old generation: scripts/bench/README.md).
+   */
+  async function dayAnswer(
+    c: AppContext,
+    { fixed, today }: { fixed: number; today: number },
+    lang: Lang,
+    place: ResolvedPlace | null,
+    policy: string,
+  ): Promise<Response> {
+    const { fullDayAnswer } = await lazy.fullDay();
+    const record = () => fullDayAnswer(c.env.ASSETS, new URL(c.req.url), fixed, lang, place);
+    if (fixed !== today || (place && !place.id)) return cachedOk(c.req.raw, await record(), policy);
+    return answerOk(
+      c.req.raw,
+      await kept.answer(`today ${place?.id ?? ''} ${fixed} ${lang}`, record),
+      policy,
+    );
+  }
+
   openapi(ROUTES.today, async (c) => {
     const { lang, ...where } = c.req.valid('query');
     const place = resolvePlace(where);
     const now = nowMs(c.env);
-    // At a place, "today" is the place's own date, and the answer keeps until its midnight.
-    const today = place ? zonedToday(now, place.timeZone) : nepalToday(now);
-    const { fullDayAnswer } = await lazy.fullDay();
-    const record = () => fullDayAnswer(c.env.ASSETS, new URL(c.req.url), today, lang, place);
+    const today = todayAt(now, place);
+    // The answer keeps until the next midnight (the place's own).
     const policy = place ? untilMidnightIn(now, place.timeZone) : untilNepalMidnight(now);
-    // Every request of a day at Kathmandu or at a place of the gazetteer asks for the same record: written once an
-    // isolate. A day at coordinates is computed each time (they are seldom asked twice alike).
-    if (place && !place.id) return cachedOk(c.req.raw, await record(), policy);
-    return answerOk(
-      c.req.raw,
-      await kept.answer(`today ${place?.id ?? ''} ${today} ${lang}`, record),
-      policy,
-    );
+    return dayAnswer(c, { fixed: today, today }, lang, place, policy);
   });
 
   openapi(ROUTES.byEnglishDate, async (c) => {
@@ -296,12 +316,7 @@ export function createApp() {
     const { lang, ...where } = c.req.valid('query');
     const place = resolvePlace(where);
     const fixed = asField('date', () => adToFixed(parseDateInput(date)));
-    const { fullDayAnswer } = await lazy.fullDay();
-    return cachedOk(
-      c.req.raw,
-      await fullDayAnswer(c.env.ASSETS, new URL(c.req.url), fixed, lang, place),
-      CACHE.computed,
-    );
+    return dayAnswer(c, { fixed, today: todayAt(nowMs(c.env), place) }, lang, place, CACHE.computed);
   });
 
   openapi(ROUTES.range, async (c) => {

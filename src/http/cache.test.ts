@@ -152,6 +152,23 @@ describe('kept answers through the router', () => {
     expect(there).toMatchObject({ englishDate: '2026-11-23' });
   });
 
+  it("answers today's date by date from today's kept record, reading no file again; another date reads its own", async () => {
+    let reads = 0;
+    const counting = {
+      fetch: async (input: RequestInfo | URL) => (reads++, DIST_ASSETS.fetch(input as never)),
+    } as unknown as Fetcher;
+    const env = { ...at('2026-11-24T03:00:00Z'), ASSETS: counting };
+    const today = await get('/api/panchanga?place=biratnagar', env);
+    const before = reads;
+    const byDate = await get('/api/panchanga/by-english-date/2026-11-24?place=biratnagar', env);
+    expect(reads).toBe(before);
+    expect(await byDate.text()).toBe(await today.text());
+    // Its own caching: a date's record keeps an hour, today's until midnight.
+    expect(byDate.headers.get('Cache-Control')).not.toBe(today.headers.get('Cache-Control'));
+    await get('/api/panchanga/by-english-date/2026-11-25?place=biratnagar', env);
+    expect(reads).toBeGreaterThan(before);
+  });
+
   it('answers each year and category its own muhurats, kept apart', async () => {
     const env = at('2026-11-23T06:00:00Z');
     const list = async (query: string) => dataOf(await get(`/api/muhurats?${query}`, env));
