@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { almanacYear } from '../../test/support/shared-data.ts';
 import { InvalidQueryError } from '../calendar/errors.ts';
 import type { Lang } from '../calendar/names.ts';
-import type { MonthFile } from '../contract/day-record.ts';
+import { monthAnswer, type MonthFile } from '../contract/day-record.ts';
+import { jsonWithRows } from '../contract/rows.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
 import { loadAllCurated } from './curated.ts';
 import { monthFiles } from './records.ts';
-import { daysOfSpan, MissingMonthError, monthsOfSpan, spanDates, spanOf } from './span.ts';
+import { daysOfSpan, MissingMonthError, monthsOfSpan, spanDates, spanDaysJson, spanOf } from './span.ts';
 
 const curated = loadAllCurated();
 const festivals = new FestivalCalendar({ curated });
@@ -53,9 +54,31 @@ describe('the day records of an AD span', () => {
     expect(leapYear.to - leapYear.from + 1).toBe(366);
   });
 
+  it.each([
+    ['2026-03-20', '2026-05-03', 'ne'],
+    ['2026-04-14', '2026-04-14', 'en'],
+    ['2026-04-13', '2026-04-14', 'en'],
+    ['2026-05-14', '2026-06-14', 'ne'],
+    ['2026-01-01', '2026-12-31', 'en'],
+  ] as const)(
+    'from %s to %s (%s) as JSON text, joined from the month files’ lines, is the days written whole',
+    async (from, to, lang) => {
+      const span = spanOf(from, to);
+      // The month files' bytes as the build writes them (scripts/build.ts).
+      const readBytes = async (year: number, month: number, lang: Lang) =>
+        new TextEncoder().encode(jsonWithRows(monthAnswer((await readMonth(year, month, lang))!), 'data'));
+      expect(await spanDaysJson(span, lang, readBytes)).toBe(
+        JSON.stringify(await daysOfSpan(span, lang, readMonth)),
+      );
+    },
+  );
+
   it('says which month is missing from the deployment', async () => {
     const none = async () => null;
     await expect(daysOfSpan(spanOf('2026-04-14', '2026-04-15'), 'en', none)).rejects.toThrow(
+      MissingMonthError,
+    );
+    await expect(spanDaysJson(spanOf('2026-04-14', '2026-04-15'), 'en', none)).rejects.toThrow(
       MissingMonthError,
     );
   });

@@ -3,13 +3,14 @@
  * serves, so a span equals the months it covers), and the span checks shared with the upcoming festivals.
  * Month files are read through a function, so the build, the functions (env.ASSETS) and tests use the same code.
  */
-import { bsMonthStartFixed, fixedToBs } from '../calendar/bs.ts';
+import { bsMonthStartFixed, daysInBsMonth, fixedToBs } from '../calendar/bs.ts';
 import { CalendarError, InvalidQueryError } from '../calendar/errors.ts';
 import type { Lang } from '../calendar/names.ts';
 import type { ResolvedPlace } from '../calendar/places.ts';
 import { isoFromFixed } from '../calendar/time.ts';
 import { adToFixed } from '../calendar/bs.ts';
 import type { DayRecord, MonthFile } from '../contract/day-record.ts';
+import { rowsText } from '../contract/rows.ts';
 import { MAX_SPAN_DAYS } from '../contract/span.ts';
 import { dayRecordAt } from './at-place.ts';
 
@@ -100,6 +101,32 @@ export async function daysOfSpan(
     });
   });
   return days;
+}
+
+/** Reads one BS month file's bytes as the deployment has it (its JSON, as the build writes it); null without one. */
+export type MonthBytesReader = (year: number, month: number, lang: Lang) => Promise<Uint8Array | null>;
+
+/**
+ * The day records of the days `from`–`to` at Kathmandu as JSON text (an array): `JSON.stringify(await
+ * daysOfSpan(span, lang, …))`, joined from the month files' lines without parsing them (a year's span parsed and wrote
+ * 300 KB again). Throws MissingMonthError when a month is not built.
+ */
+export async function spanDaysJson(
+  span: { from: number; to: number },
+  lang: Lang,
+  readBytes: MonthBytesReader,
+): Promise<string> {
+  const months = monthsOfSpan(span.from, span.to);
+  const files = await Promise.all(months.map(({ year, month }) => readBytes(year, month, lang)));
+  const parts = months.map(({ year, month }, i) => {
+    const start = bsMonthStartFixed(year, month);
+    const first = Math.max(span.from, start) - start;
+    const last = Math.min(span.to, start + daysInBsMonth(year, month) - 1) - start;
+    const text = files[i] ? rowsText(files[i], 'data', first, last) : null;
+    if (text === null) throw new MissingMonthError(year, month);
+    return text;
+  });
+  return `[${parts.join(',')}]`;
 }
 
 /** `YYYY-MM-DD` of both ends of a span, as answers echo them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasRows, jsonWithRows, restOf, rowOf } from './rows.ts';
+import { hasRows, jsonWithRows, restOf, rowOf, rowsText } from './rows.ts';
 
 /** A file's bytes, as a function reads them. */
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -32,6 +32,22 @@ describe('a file with a line a row', () => {
     expect(rowOf(file, value.data.length + 5)).toBeUndefined();
   });
 
+  it('gives any run of rows as the text JSON.stringify writes of them, unparsed from rows; null past the rows', () => {
+    const file = bytes(jsonWithRows(value, 'data'));
+    const n = value.data.length;
+    for (let first = 0; first < n; first++)
+      for (let last = first; last < n; last++)
+        for (const layout of [file, bytes(JSON.stringify(value))])
+          expect(rowsText(layout, 'data', first, last), `${first}–${last}`).toBe(
+            JSON.stringify(value.data.slice(first, last + 1)).slice(1, -1),
+          );
+    for (const layout of [file, bytes(JSON.stringify(value))]) {
+      expect(rowsText(layout, 'data', 0, n)).toBeNull();
+      expect(rowsText(layout, 'data', n, n)).toBeNull();
+      expect(rowsText(layout, 'data', 2, 1)).toBeNull();
+    }
+  });
+
   it('decodes a row of Devanagari as written', () => {
     const days = {
       data: [{ tithi: 'द्वादशी', events: ['नववर्ष प्रारम्भ', 'मेष संक्रान्ति'] }, { tithi: 'त्रयोदशी' }],
@@ -39,6 +55,7 @@ describe('a file with a line a row', () => {
     const file = bytes(jsonWithRows(days, 'data'));
     expect(rowOf(file, 0)).toEqual(days.data[0]);
     expect(rowOf(file, 1)).toEqual(days.data[1]);
+    expect(rowsText(file, 'data', 0, 1)).toBe(JSON.stringify(days.data).slice(1, -1));
   });
 
   it('is plain JSON for an empty list, and plain JSON is not taken for rows', () => {

@@ -49,6 +49,33 @@ export function rowOf(bytes: Uint8Array, index: number): unknown {
   return JSON.parse(utf8.decode(bytes.subarray(start, bytes[end - 1] === COMMA ? end - 1 : end)));
 }
 
+/**
+ * Rows `first`–`last` (indices, both included) of the list at `key`, as the JSON text of those elements joined by
+ * commas: the text JSON.stringify writes of them. From a file laid out by jsonWithRows they are neither parsed nor
+ * written again (its line breaks are the layout's, never a value's); a file laid out otherwise is parsed whole. Null
+ * when the list has no such rows. Example: rows 1–2 of `'{"d":[\n1,\n2,\n3\n]}'` are `'2,3'`.
+ */
+export function rowsText(bytes: Uint8Array, key: string, first: number, last: number): string | null {
+  if (last < first || first < 0) return null;
+  if (!hasRows(bytes)) {
+    const rows = (JSON.parse(utf8.decode(bytes)) as Record<string, unknown>)[key];
+    return Array.isArray(rows) && last < rows.length
+      ? JSON.stringify(rows.slice(first, last + 1)).slice(1, -1)
+      : null;
+  }
+  let start = bytes.indexOf(NEWLINE) + 1;
+  for (let i = 0; i < first && start > 0; i++) start = bytes.indexOf(NEWLINE, start) + 1;
+  let end = start;
+  for (let i = first; i <= last; i++) {
+    if (end <= 0 || bytes[end] === CLOSE) return null; // past the file's rows
+    end = bytes.indexOf(NEWLINE, end) + 1;
+  }
+  if (end <= 0) return null;
+  // The last row's line ends in a comma unless it is the file's last row.
+  const stop = bytes[end - 2] === COMMA ? end - 2 : end - 1;
+  return utf8.decode(bytes.subarray(start, stop)).replaceAll('\n', '');
+}
+
 /** Everything of a file laid out by jsonWithRows but its rows (the list left empty), parsed. */
 export function restOf(bytes: Uint8Array): unknown {
   const head = utf8.decode(bytes.subarray(0, bytes.indexOf(NEWLINE)));

@@ -150,6 +150,31 @@ describe('the date converter in-process', () => {
   });
 });
 
+describe('a span of days in-process', () => {
+  it.each(['ne', 'en'])(
+    'at Kathmandu (%s) is the month files’ days from the first to the last, across the BS year, written as one JSON',
+    async (lang) => {
+      const res = await call(`/api/panchanga/range?from=2026-03-01&to=2027-02-28&lang=${lang}`);
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      const months = await Promise.all(
+        [[2082, 11], [2082, 12], ...Array.from({ length: 11 }, (_, i) => [2083, i + 1])].map(
+          async ([year, month]) =>
+            (await json(await call(`/api/panchanga/${year}/${String(month).padStart(2, '0')}?lang=${lang}`)))
+              .data,
+        ),
+      );
+      const days = months
+        .flat()
+        .filter((d) => d.englishDate >= '2026-03-01' && d.englishDate <= '2027-02-28');
+      expect(days).toHaveLength(365);
+      expect(text).toBe(
+        JSON.stringify({ success: true, data: { from: '2026-03-01', to: '2027-02-28', days } }),
+      );
+    },
+  );
+});
+
 /** A concrete path of a declared route. */
 function samplePath(template: string): string {
   const values: Record<string, string> = {

@@ -30,7 +30,7 @@ import { MUHURAT_CATEGORIES, type MuhuratYear } from '../contract/muhurat.ts';
 import { feedVariant } from '../feed/variants.ts';
 import { upcomingDays, upcomingFestivals, type FestivalYearReader } from '../festivals/upcoming.ts';
 import type { MonthReader } from '../almanac/span.ts';
-import { readJsonAsset, readMonthAsset } from './assets.ts';
+import { readJsonAsset, readMonthAsset, readMonthBytes } from './assets.ts';
 import { tokenGate } from './auth.ts';
 import {
   answerOk,
@@ -39,13 +39,14 @@ import {
   cachedOk,
   KeptAnswers,
   untilMidnightIn,
+  writtenAnswer,
   untilNepalMidnight,
 } from './cache.ts';
 import { corsHeaders, isAdminRequest, preflight } from './cors.ts';
 import { nowMs, type Env } from './env.ts';
 import { API_HEADERS, makePrivate, setHeaders, withHeaders, withSettableHeaders } from './headers.ts';
 import { mounter, withMiddleware } from './mount.ts';
-import { ApiProblem, JSON_TYPE, ok, problem, problemFromError } from './problem.ts';
+import { ApiProblem, JSON_TYPE, ok, okBodyWith, problem, problemFromError } from './problem.ts';
 import { ROUTES, type ApiRoute } from './routes.ts';
 import { seedSkyOfDays } from './sky.ts';
 import {
@@ -322,20 +323,30 @@ export function createApp() {
   openapi(ROUTES.range, async (c) => {
     const { from, to, lang, ...where } = c.req.valid('query');
     const place = resolvePlace(where);
-    const { daysOfSpan, MissingMonthError, spanDates, spanOf } = await lazy.span();
+    const { daysOfSpan, MissingMonthError, spanDates, spanDaysJson, spanOf } = await lazy.span();
     const span = spanOf(from, to);
-    const readMonth: MonthReader = (year, month, lang) =>
-      readMonthAsset(c.env.ASSETS, new URL(c.req.url), year, month, lang);
-    let days;
+    const url = new URL(c.req.url);
     try {
-      if (place) await seedSkyOfDays(c.env.ASSETS, new URL(c.req.url), span.from, span.to);
-      days = await daysOfSpan(span, lang, readMonth, place);
+      if (!place) {
+        // At Kathmandu the days are the month files' lines, joined as they are.
+        const days = await spanDaysJson(span, lang, (year, month, lang) =>
+          readMonthBytes(c.env.ASSETS, url, year, month, lang),
+        );
+        return answerOk(
+          c.req.raw,
+          await writtenAnswer(okBodyWith(spanDates(span), 'days', days)),
+          CACHE.computed,
+        );
+      }
+      const readMonth: MonthReader = (year, month, lang) =>
+        readMonthAsset(c.env.ASSETS, url, year, month, lang);
+      await seedSkyOfDays(c.env.ASSETS, url, span.from, span.to);
+      const days = await daysOfSpan(span, lang, readMonth, place);
+      return cachedOk(c.req.raw, { ...spanDates(span), place: placeEcho(place, lang), days }, CACHE.computed);
     } catch (error) {
       if (error instanceof MissingMonthError) throw new ApiProblem('not-found', error.message);
       throw error;
     }
-    const answer = { ...spanDates(span), ...(place ? { place: placeEcho(place, lang) } : {}), days };
-    return cachedOk(c.req.raw, answer, CACHE.computed);
   });
 
   openapi(ROUTES.places, (c) => cachedOk(c.req.raw, { places: GAZETTEER }, CACHE.computed));

@@ -93,9 +93,20 @@ export async function readMonthDay(
   lang: 'ne' | 'en',
   index: number,
 ): Promise<DayRecord | null> {
-  const bytes = await assetBytes(assets, base, STATIC_FILES.month(year, month, lang));
+  const bytes = await readMonthBytes(assets, base, year, month, lang);
   if (bytes === null) return null;
   return (rowsFile(bytes, 'data').row(index) as DayRecord | undefined) ?? null;
+}
+
+/** A month file's bytes (its JSON, laid out by rows), or null when the month is not built. */
+export function readMonthBytes(
+  assets: Fetcher,
+  base: URL,
+  year: number,
+  month: number,
+  lang: 'ne' | 'en',
+): Promise<Uint8Array | null> {
+  return assetBytes(assets, base, STATIC_FILES.month(year, month, lang));
 }
 
 /** A BS year's stored sky (src/engine/sky.ts) as doubles, or null when the deployment has none for it. */

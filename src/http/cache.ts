@@ -74,10 +74,14 @@ export interface OkAnswer {
   readonly etag: string;
 }
 
-/** The body and ETag of a success answer. Example: `await okAnswer({ places })`. */
-export async function okAnswer(data: unknown): Promise<OkAnswer> {
-  const body = okBody(data);
+/** A success answer's body as written (okBody) with its ETag. Example: `await writtenAnswer(okBody(data))`. */
+export async function writtenAnswer(body: string): Promise<OkAnswer> {
   return { body, etag: await etagOf(body) };
+}
+
+/** The body and ETag of a success answer. Example: `await okAnswer({ places })`. */
+export function okAnswer(data: unknown): Promise<OkAnswer> {
+  return writtenAnswer(okBody(data));
 }
 
 /** A written success answer as a response with its ETag and Cache-Control, or 304 when If-None-Match matches. */

@@ -52,6 +52,15 @@ export function okBody(data: unknown): string {
   return JSON.stringify({ success: true, data });
 }
 
+/**
+ * okBody of `data` with the JSON text `json` at `key`, last, written as it is: `okBody({ ...data, [key]:
+ * JSON.parse(json) })` without parsing and writing it again. Example: `okBodyWith({ from, to }, 'days', '[…]')`.
+ */
+export function okBodyWith(data: object, key: string, json: string): string {
+  const body = okBody(data); // ends in the data's "}" and the envelope's
+  return `${body.slice(0, -2)}${Object.keys(data).length > 0 ? ',' : ''}${JSON.stringify(key)}:${json}}}`;
+}
+
 /** A success response `{success: true, data}`. */
 export function ok(data: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
   const headers = new Headers(init.headers);
