@@ -39,8 +39,8 @@ import {
   cachedOk,
   KeptAnswers,
   untilMidnightIn,
-  writtenAnswer,
   untilNepalMidnight,
+  writtenAnswer,
 } from './cache.ts';
 import { corsHeaders, isAdminRequest, preflight } from './cors.ts';
 import { nowMs, type Env } from './env.ts';
