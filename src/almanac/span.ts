@@ -6,13 +6,11 @@
 import { bsMonthStartFixed, daysInBsMonth, fixedToBs } from '../calendar/bs.ts';
 import { CalendarError, InvalidQueryError } from '../calendar/errors.ts';
 import type { Lang } from '../calendar/names.ts';
-import type { ResolvedPlace } from '../calendar/places.ts';
 import { isoFromFixed } from '../calendar/time.ts';
 import { adToFixed } from '../calendar/bs.ts';
 import type { DayRecord, MonthFile } from '../contract/day-record.ts';
 import { rowsText } from '../contract/rows.ts';
 import { MAX_SPAN_DAYS } from '../contract/span.ts';
-import { dayRecordAt } from './at-place.ts';
 
 /** A month file a span needs is not in the deployment (outside the built range). */
 export class MissingMonthError extends Error {
@@ -78,14 +76,15 @@ export function monthsOfSpan(from: number, to: number): { year: number; month: n
 export type MonthReader = (year: number, month: number, lang: Lang) => Promise<MonthFile | null>;
 
 /**
- * The day records of the days `from`–`to` (fixed, checked by spanOf) in order, from the month files, and at a
- * place when one is given. Throws MissingMonthError when a month is not built.
+ * The day records of the days `from`–`to` (fixed, checked by spanOf) in order, from the month files, each made
+ * by `dayAt` when given (at a place: src/almanac/at-place.ts dayRecordAt, which brings the engine; this module does
+ * not, so a span at Kathmandu does not evaluate it). Throws MissingMonthError when a month is not built.
  */
 export async function daysOfSpan(
   span: { from: number; to: number },
   lang: Lang,
   readMonth: MonthReader,
-  place: ResolvedPlace | null = null,
+  dayAt?: (day: DayRecord, fixed: number) => DayRecord,
 ): Promise<DayRecord[]> {
   const months = monthsOfSpan(span.from, span.to);
   const files = await Promise.all(months.map(({ year, month }) => readMonth(year, month, lang)));
@@ -97,7 +96,7 @@ export async function daysOfSpan(
     file.days.forEach((day, offset) => {
       const fixed = start + offset;
       if (fixed < span.from || fixed > span.to) return;
-      days.push(place ? dayRecordAt(day, fixed, lang, place) : day);
+      days.push(dayAt ? dayAt(day, fixed) : day);
     });
   });
   return days;

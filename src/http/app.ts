@@ -107,6 +107,7 @@ function allowedMethods(path: string): string[] {
 const lazy = {
   fullDay: () => import('./full-day.ts'),
   span: () => import('../almanac/span.ts'),
+  atPlace: () => import('../almanac/at-place.ts'),
   muhurat: () => import('../almanac/muhurat.ts'),
   admin: () => import('./admin-lib.ts'),
 };
@@ -340,8 +341,13 @@ export function createApp() {
       }
       const readMonth: MonthReader = (year, month, lang) =>
         readMonthAsset(c.env.ASSETS, url, year, month, lang);
-      await seedSkyOfDays(c.env.ASSETS, url, span.from, span.to);
-      const days = await daysOfSpan(span, lang, readMonth, place);
+      const [{ dayRecordAt }] = await Promise.all([
+        lazy.atPlace(),
+        seedSkyOfDays(c.env.ASSETS, url, span.from, span.to),
+      ]);
+      const days = await daysOfSpan(span, lang, readMonth, (day, fixed) =>
+        dayRecordAt(day, fixed, lang, place),
+      );
       return cachedOk(c.req.raw, { ...spanDates(span), place: placeEcho(place, lang), days }, CACHE.computed);
     } catch (error) {
       if (error instanceof MissingMonthError) throw new ApiProblem('not-found', error.message);
