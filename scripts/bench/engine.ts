@@ -36,7 +36,7 @@ import { panchangaOfDay } from '../../src/engine/panchanga.ts';
 import { seedSky, skyOfYear } from '../../src/engine/sky.ts';
 import { KATHMANDU_LATITUDE_DEG, KATHMANDU_LONGITUDE_DEG, type Place } from '../../src/engine/sun.ts';
 import { timeWindows } from '../../src/engine/time-windows.ts';
-import { compare, cpuMs, quantile, report, spread, threadCpuMs } from './measure.ts';
+import { compare, quantile, report, spread, threadCpuMs } from './measure.ts';
 
 const kathmandu = new Observer(KATHMANDU_LATITUDE_DEG, KATHMANDU_LONGITUDE_DEG, 0);
 const moment = (t: AstroTime) => t.ut + J2000_FIXED_MOMENT;
@@ -160,14 +160,14 @@ function agreement(from: number, days: number): string {
   return `  agreement over ${days} days: sunrise differs by > 1 s on ${sunrises}; a tithi end by > 60 s on ${ends} (worst ${worstEndS.toFixed(1)} s)`;
 }
 
-/** A year of records with `day`, in CPU ms, for `years` fresh years from `firstYear`: the median and spread. */
+/** A year of records with `day`, in CPU ms of this thread, for `years` fresh years from `firstYear`: the median and spread. */
 function years(firstYear: number, count: number, day: (fixed: number) => unknown): number[] {
   const times: number[] = [];
   for (let year = firstYear; year < firstYear + count; year++) {
     const from = bsToFixed({ year, month: 1, day: 1 });
     const to = bsToFixed({ year: year + 1, month: 1, day: 1 });
     times.push(
-      cpuMs(() => {
+      threadCpuMs(() => {
         for (let fixed = from; fixed < to; fixed++) day(fixed);
       }),
     );

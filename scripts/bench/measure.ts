@@ -1,22 +1,18 @@
 /**
  * How every comparison of `npm run bench` is timed, so that a ratio means the same from one run to the next:
  * both sides in one process, on the same work (round r of each side does the same inputs, fresh ones each
- * round so no side meets its own cache), after warm-up rounds, alternating A B A B, each run timed in CPU time
- * (process.cpuUsage: this process's user + system time, which other processes on a shared machine do not
- * inflate as they inflate wall time). The order alternates (A B, then B A) so that neither side always runs
- * right after the other and pays for its garbage. Each round gives one ratio; the report is their median and
- * spread. (A forced full collection between runs was tried: V8 then drops compiled code, and every run is cold.)
+ * round so no side meets its own cache), after warm-up rounds, alternating A B A B, each run timed in the CPU time
+ * of the thread that runs it (threadCpu), which other processes on a shared machine do not inflate as they inflate
+ * wall time. Not the process's CPU (process.cpuUsage): it also counts V8's background threads, whose compiling
+ * and concurrent marking fall into whichever run is under way when they happen (session 28: a year's Panchangas
+ * read 19–63 ms of process CPU in one run and 18–30 ms of its thread's, and the muhurat ratio's median moved from
+ * 1.8× to 2.9× between runs). The order alternates (A B, then B A) so that neither side always runs right after
+ * the other and pays for its garbage. Each round gives one ratio; the report is their median and spread. (A forced
+ * full collection between runs was tried: V8 then drops compiled code, and every run is cold; a forced collection
+ * of the young generation alone, session 28, changed neither the medians nor the spread.)
  */
 
 import { existsSync, openSync, readSync } from 'node:fs';
-
-/** CPU milliseconds (user + system) that `body` takes in this process. */
-export function cpuMs(body: () => void): number {
-  const before = process.cpuUsage();
-  body();
-  const used = process.cpuUsage(before);
-  return (used.user + used.system) / 1000;
-}
 
 const SCHEDSTAT = '/proc/thread-self/schedstat';
 const schedstat = existsSync(SCHEDSTAT) ? openSync(SCHEDSTAT, 'r') : null;
@@ -99,8 +95,8 @@ export function compare(a: Side, b: Side, rounds: number, warmup = 2): Compariso
   const aMs: number[] = [];
   const bMs: number[] = [];
   for (let r = 0; r < rounds; r++) {
-    const runA = () => aMs.push(cpuMs(() => (sink += a.run(r))));
-    const runB = () => bMs.push(cpuMs(() => (sink += b.run(r))));
+    const runA = () => aMs.push(threadCpuMs(() => (sink += a.run(r))));
+    const runB = () => bMs.push(threadCpuMs(() => (sink += b.run(r))));
     if (r % 2 === 0) {
       runA();
       runB();

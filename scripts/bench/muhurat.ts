@@ -13,7 +13,7 @@ import { panchangaOfDay } from '../../src/engine/panchanga.ts';
 import { compare, report } from './measure.ts';
 
 const ROUNDS = 15;
-const WARMUP = 2;
+const WARMUP = 4;
 /** The first year of each side's rounds (round r: this + WARMUP + r); far from the years the other benches use. */
 const MUHURAT_YEARS = 2140;
 const PANCHANGA_YEARS = 2170;
