@@ -473,7 +473,7 @@ export type Muhurat = {
   monthName: string;
   englishDate: string;
   weekday: string;
-  /** When the conditions hold (computed days; printed windows); for a wedding or a sacred thread, whole lagnas: each window begins and ends as a sign begins to rise at Kathmandu */
+  /** When the conditions hold (computed days; printed windows); for a wedding or a sacred thread, whole lagnas: each window begins and ends as a sign begins to rise at Kathmandu (a wedding day’s first may begin before sunrise, with the sign rising at sunrise) */
   windows: MuhuratWindow[];
   /** True for a computed day; false for a day of a published list */
   estimated: boolean;

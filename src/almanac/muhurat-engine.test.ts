@@ -33,6 +33,42 @@ const categoriesWith = <T extends ResolvedCondition['type']>(type: T) =>
       : [];
   });
 
+describe('the lagna rising at sunrise (udaya lagna)', () => {
+  it('is a wedding day’s first lagna where the conditions held from before sunrise: Falgun 5, 2076, as the committee listed it', () => {
+    // The committee's list (Ujyaalo Online, 2020): Kumbha rises from 06:33, sunrise is at 06:40, Anuradha and the
+    // krishna navami hold from the evening before.
+    const day = computeYear(2076, ['bibaha'])
+      .get('bibaha')!
+      .find((d) => d.month === 11 && d.day === 5);
+    expect(day?.windows).toMatchObject([{ start: '06:33', end: '08:01' }]);
+    expect(day!.because!.en).toContain('Kumbha lagna');
+    const p = panchangaOfDay(day!.fixed);
+    expect(momentOf(day!.windows[0]!.startsAt!)).toBeLessThan(p.sunrise);
+    // Without it, sunrise cuts the lagna and the day has none whole.
+    const rules = MUHURAT_RULES.get('bibaha')!;
+    const fromSunrise = {
+      ...rules,
+      conditions: rules.conditions.map((c) => (c.type === 'lagna' ? { ...c, atSunrise: false } : c)),
+    };
+    const ctx = new YearFacts(2076).context(p);
+    expect(decideDay(fromSunrise, ctx)).toBeNull();
+    expect(whyNot(fromSunrise, ctx)).toMatch(/^lagna: no sign rises wholly within 06:40–/);
+    expect(whyNot(rules, ctx)).toBeNull();
+  });
+
+  it('is the day’s only: no lagna is given on two days, and none that ends before sunrise', () => {
+    const days = computed.get('bibaha')!;
+    const lagnas = days.flatMap((d) => d.windows.map((w) => [momentOf(w.startsAt!), momentOf(w.endsAt!)]));
+    const sorted = lagnas.sort((a, b) => a[0]! - b[0]!);
+    for (let i = 1; i < sorted.length; i++)
+      expect(sorted[i]![0]).toBeGreaterThanOrEqual(sorted[i - 1]![1]! - 1e-6);
+    const before = days.filter((d) => momentOf(d.windows[0]!.startsAt!) < panchangaOfDay(d.fixed).sunrise);
+    expect(before.length).toBeGreaterThan(3);
+    for (const d of before)
+      expect(momentOf(d.windows[0]!.endsAt!)).toBeGreaterThan(panchangaOfDay(d.fixed).sunrise);
+  });
+});
+
 describe(`BS ${YEAR}, a year without a published list`, () => {
   it('has days in every category, estimated, with windows and reasons in both languages', () => {
     for (const category of ['bibaha', 'bratabandha', 'pasni']) {
@@ -52,21 +88,27 @@ describe(`BS ${YEAR}, a year without a published list`, () => {
       const rules = MUHURAT_RULES.get(category)!;
       const find = <T extends ResolvedCondition['type']>(type: T) =>
         rules.conditions.find((c) => c.type === type) as Extract<ResolvedCondition, { type: T }> | undefined;
+      // A wedding's first window may begin before sunrise, with the lagna rising at sunrise (atSunrise).
+      const atSunrise = find('lagna')?.atSunrise === true;
       for (const day of days) {
         const p = panchangaOfDay(day.fixed);
         const end = rules.hours === 'sunriseToSunrise' ? p.nextSunrise : p.sunset;
-        for (const w of day.windows as MuhuratWindow[]) {
+        for (const [i, w] of (day.windows as MuhuratWindow[]).entries()) {
           const [start, stop] = [momentOf(w.startsAt!), momentOf(w.endsAt!)];
-          expect(start, `${category} ${day.englishDate}`).toBeGreaterThanOrEqual(
-            p.sunrise - 1 / MINUTES_PER_DAY,
-          );
+          if (!atSunrise || i > 0 || start >= p.sunrise)
+            expect(start, `${category} ${day.englishDate}`).toBeGreaterThanOrEqual(
+              p.sunrise - 1 / MINUTES_PER_DAY,
+            );
           expect(stop).toBeLessThanOrEqual(end + 1 / MINUTES_PER_DAY);
           expect((stop - start) * MINUTES_PER_DAY).toBeGreaterThanOrEqual(rules.minWindowMinutes - 1);
-          const middle = (start + stop) / 2;
-          const nakshatra = find('nakshatra');
-          if (nakshatra) expect(nakshatra.allowed.has(partAt(p.nakshatras, middle))).toBe(true);
-          const tithi = find('tithi');
-          if (tithi) expect(tithi.allowed.has(partAt(p.tithis, middle))).toBe(true);
+          // Its start and middle hold the conditions, on the day before's Panchanga before sunrise.
+          for (const moment of [start + 1 / MINUTES_PER_DAY, (start + stop) / 2]) {
+            const q = moment < p.sunrise ? panchangaOfDay(day.fixed - 1) : p;
+            const nakshatra = find('nakshatra');
+            if (nakshatra) expect(nakshatra.allowed.has(partAt(q.nakshatras, moment))).toBe(true);
+            const tithi = find('tithi');
+            if (tithi) expect(tithi.allowed.has(partAt(q.tithis, moment))).toBe(true);
+          }
         }
         // The day conditions of the tithi at sunrise: where Shiva and Agni dwell (Shivavasa, Agnivasa), not aunsi.
         const t = p.tithis[0]!.index;

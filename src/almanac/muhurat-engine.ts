@@ -83,6 +83,8 @@ export interface DayContext {
   readonly lagnas: () => readonly LagnaStart[];
   /** Whether a combust condition's graha is set on this day or within its `daysAround`. */
   readonly combust: (condition: Extract<ResolvedCondition, { type: 'combust' }>) => boolean;
+  /** The almanac day before's context (made when first asked): a lagna rising across this sunrise began in it. */
+  readonly before: () => DayContext | null;
 }
 
 /** The Sun entering a sign: the moment (UT) and the sign (1 = Mesha). */
@@ -124,12 +126,15 @@ function intersect(a: readonly Span[], b: readonly Span[]): Span[] {
   return out;
 }
 
+/** Moments this close (days) are one: where one span ends and the next begins. */
+const SAME_MOMENT = 1e-9;
+
 /** Touching spans joined (a good nakshatra followed by another is one window). */
 function merge(spans: readonly Span[]): Span[] {
   const out: [number, number][] = [];
   for (const [s, e] of [...spans].sort((x, y) => x[0] - y[0])) {
     const last = out[out.length - 1];
-    if (last && s <= last[1] + 1e-9) last[1] = Math.max(last[1], e);
+    if (last && s <= last[1] + SAME_MOMENT) last[1] = Math.max(last[1], e);
     else out.push([s, e]);
   }
   return out;
@@ -376,8 +381,8 @@ function windowOf([start, end]: Span, fixed: number): MuhuratWindow {
   };
 }
 
-/** The windows (moments) of a day for a category: empty when it is not auspicious. */
-function windowsOf(rules: CategoryRules, ctx: DayContext): Span[] {
+/** The spans of the rules' hours of a day where every condition holds, before any lagna cuts them. */
+function conditionSpans(rules: CategoryRules, ctx: DayContext): Span[] {
   const { p } = ctx;
   if (!rules.conditions.every((c) => dayConditionHolds(c, ctx))) return [];
   let spans: Span[] = [spanOfHours(rules.hours, p)];
@@ -386,20 +391,51 @@ function windowsOf(rules: CategoryRules, ctx: DayContext): Span[] {
     if (allowed) spans = intersect(spans, allowed);
     if (spans.length === 0) return [];
   }
+  return spans;
+}
+
+/** The windows (moments) of a day for a category: empty when it is not auspicious. */
+function windowsOf(rules: CategoryRules, ctx: DayContext): Span[] {
+  const spans = conditionSpans(rules, ctx);
+  if (spans.length === 0) return [];
   return joined(rules, ctx, spans).filter(([s, e]) => (e - s) * MINUTES_PER_DAY >= rules.minWindowMinutes);
 }
 
 /** The lagna condition of a category held in a lagna (its windows are whole lagnas), else undefined. */
 const lagnaOf = (rules: CategoryRules) =>
   rules.conditions.find((c): c is Extract<ResolvedCondition, { type: 'lagna' }> => c.type === 'lagna');
-const inLagnas = (rules: CategoryRules) => lagnaOf(rules) !== undefined;
 
 /** The spans where every window condition holds, joined where they touch, and cut to whole lagnas (beginning within
  * the lagna condition's hours, when it gives them) where the category is held in a lagna. */
 function joined(rules: CategoryRules, ctx: DayContext, spans: readonly Span[]): Span[] {
   const lagna = lagnaOf(rules);
   if (!lagna) return merge(spans);
-  return wholeLagnas(merge(spans), ctx.lagnas(), lagna.beginsIn && spanOfHours(lagna.beginsIn, ctx.p));
+  const merged = merge(spans);
+  const { p } = ctx;
+  const fromBefore = lagna.atSunrise && merged[0]![0] <= p.sunrise ? continuedFrom(rules, ctx) : null;
+  if (fromBefore === null)
+    return wholeLagnas(merged, ctx.lagnas(), lagna.beginsIn && spanOfHours(lagna.beginsIn, p));
+  // The first window reaches back to where the conditions began the day before: the lagna rising at sunrise (udaya
+  // lagna) is this day's first, whole when they held it from its beginning; the lagnas before it are the day before's.
+  return wholeLagnas([[fromBefore, merged[0]![1]], ...merged.slice(1)], dayLagnas(ctx), null);
+}
+
+/**
+ * Where the conditions began that still hold at this day's sunrise, on the day before's Panchanga (its day conditions
+ * too), or null when they do not hold up to the sunrise (or there is no day before).
+ */
+function continuedFrom(rules: CategoryRules, ctx: DayContext): number | null {
+  const before = ctx.before();
+  const last = before && merge(conditionSpans(rules, before)).at(-1);
+  return last && last[1] >= ctx.p.sunrise - SAME_MOMENT ? last[0] : null;
+}
+
+/** The signs beginning to rise from the one rising at sunrise (the udaya lagna) to the next sunrise. */
+function dayLagnas(ctx: DayContext): readonly LagnaStart[] {
+  const { sunrise } = ctx.p;
+  const starts = [...(ctx.before()?.lagnas() ?? []), ...ctx.lagnas()];
+  const rising = starts.filter(({ moment }) => moment <= sunrise).slice(-1);
+  return [...rising, ...starts.filter(({ moment }) => moment > sunrise)];
 }
 
 const EN_NAMES = {
@@ -490,8 +526,9 @@ export function decideDay(rules: CategoryRules, ctx: DayContext): ComputedDay | 
   const { p } = ctx;
   const windows = windowsOf(rules, ctx);
   if (windows.length === 0) return null;
-  // The lagnas of the windows, named once for both languages.
-  const lagnas = inLagnas(rules) ? lagnasIn(windows, ctx.lagnas()) : [];
+  // The lagnas of the windows (the one rising at sunrise among them, where it counts), named once for both languages.
+  const lagna = lagnaOf(rules);
+  const lagnas = lagna ? lagnasIn(windows, lagna.atSunrise ? dayLagnas(ctx) : ctx.lagnas()) : [];
   return {
     fixed: p.fixed,
     category: rules.category,
@@ -513,6 +550,9 @@ function distanceFromSun(
   return c.measure === 'kalamsha' ? kalamsha(grahas, c.graha, moment) : elongation(grahas, c.graha);
 }
 
+/** Contexts a YearFacts keeps: the day's and the day before's (asked again as the next day's day before), one to spare. */
+const RECENT_CONTEXTS = 3;
+
 /** The first and last day (fixed) of a BS year. */
 function yearDays(year: number): [number, number] {
   return [bsToFixed({ year, month: 1, day: 1 }), bsMonthStartFixed(year, 12) + daysInBsMonth(year, 12) - 1];
@@ -528,6 +568,8 @@ export class YearFacts {
   private readonly eclipseDays: readonly number[];
   private readonly sankrantis: readonly Sankranti[];
   private previous: DayPanchanga | null = null;
+  /** The last contexts made, by day (oldest first). */
+  private readonly recent = new Map<number, DayContext>();
   private readonly grahas = new Map<number, readonly GrahaPosition[]>();
 
   constructor(year: number) {
@@ -560,9 +602,8 @@ export class YearFacts {
 
   /** The context of a day from its full Panchanga. */
   context(p: DayPanchanga): DayContext {
-    this.grahas.set(p.fixed, p.grahas);
-    // The day before (kept from the last call when days come in order), for a gandanta just before sunrise; the
-    // first day of the supported range has none.
+    // The day before (kept from the last call when days come in order), for a gandanta just before sunrise and a
+    // lagna rising across it; the first day of the supported range has none.
     const before =
       this.previous?.fixed === p.fixed - 1
         ? this.previous
@@ -570,6 +611,19 @@ export class YearFacts {
           ? panchangaOfDay(p.fixed - 1)
           : null;
     this.previous = p;
+    return this.remembered(this.contextOf(p, before));
+  }
+
+  /** Keeps a context among the last few made (a day's context is asked again as the next day's day before). */
+  private remembered(ctx: DayContext): DayContext {
+    this.recent.set(ctx.p.fixed, ctx);
+    if (this.recent.size > RECENT_CONTEXTS) this.recent.delete(this.recent.keys().next().value!);
+    return ctx;
+  }
+
+  /** The context of day `p`, the day before's Panchanga given (null for the first day of the range). */
+  private contextOf(p: DayPanchanga, before: DayPanchanga | null): DayContext {
+    this.grahas.set(p.fixed, p.grahas);
     let lagnas: readonly LagnaStart[] | undefined;
     return {
       p,
@@ -582,6 +636,16 @@ export class YearFacts {
         for (let d = -c.daysAround; d <= c.daysAround; d++) if (this.isSet(c, p.fixed + d)) return true;
         return false;
       },
+      // Looked up, not held: a context holding the one before would hold the whole year.
+      before: () =>
+        before &&
+        (this.recent.get(before.fixed) ??
+          this.remembered(
+            this.contextOf(
+              before,
+              before.fixed > FIRST_SUPPORTED_DAY ? panchangaOfDay(before.fixed - 1) : null,
+            ),
+          )),
     };
   }
 }

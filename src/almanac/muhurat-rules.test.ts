@@ -56,5 +56,13 @@ describe('data/muhurats/rules.json', () => {
         (r.categories.bibaha.conditions[2] as { anyOf: number[] }).anyOf.push(31);
       }),
     ).toThrow(MuhuratRulesError);
+    expect(
+      broken((r) => {
+        const lagna = r.categories.bratabandha.conditions.find((c) => c.type === 'lagna')!;
+        (lagna as { atSunrise?: boolean }).atSunrise = true;
+      }),
+    ).toThrow(
+      /bratabandha: a lagna atSunrise needs the hours sunriseToSunrise and no beginsIn \(has daytime\)/,
+    );
   });
 });

@@ -37,7 +37,13 @@ export type ResolvedCondition =
   | { readonly type: 'chaturmas' | 'kharmas' | 'adhikMasa' | 'pitriPaksha'; readonly rule: MuhuratCondition }
   | { readonly type: 'eclipse'; readonly daysAround: number; readonly rule: MuhuratCondition }
   | { readonly type: 'sankranti' | 'gandanta'; readonly ghatis: number; readonly rule: MuhuratCondition }
-  | { readonly type: 'lagna'; readonly beginsIn: MuhuratHours | null; readonly rule: MuhuratCondition }
+  | {
+      readonly type: 'lagna';
+      readonly beginsIn: MuhuratHours | null;
+      /** The lagna rising at sunrise counts for the day (udaya lagna), its beginning checked on the day before. */
+      readonly atSunrise: boolean;
+      readonly rule: MuhuratCondition;
+    }
   | {
       readonly type: 'moonWith' | 'vedha';
       readonly grahas: readonly GrahaId[];
@@ -118,7 +124,7 @@ function resolve(c: MuhuratCondition, where: string): ResolvedCondition {
     case 'vedha':
       return { type: c.type, grahas: c.noneOf, rule: c };
     case 'lagna':
-      return { type: c.type, beginsIn: c.beginsIn ?? null, rule: c };
+      return { type: c.type, beginsIn: c.beginsIn ?? null, atSunrise: c.atSunrise ?? false, rule: c };
     default:
       return { type: c.type, rule: c };
   }
@@ -138,6 +144,12 @@ export function resolveRules(data: unknown): Map<string, CategoryRules> {
     const refs = [set.hoursSource.ref, set.minWindowSource.ref, ...set.conditions.map((c) => c.source.ref)];
     const unknown = refs.find((ref) => !(ref in rules.sources));
     if (unknown) throw new MuhuratRulesError(`${category}: unknown source "${unknown}"`);
+    // The lagna rising at sunrise is the day's where the day runs from sunrise to sunrise and a lagna may begin at any hour.
+    const udaya = set.conditions.find((c) => c.type === 'lagna' && c.atSunrise);
+    if (udaya && (set.hours !== 'sunriseToSunrise' || (udaya.type === 'lagna' && udaya.beginsIn)))
+      throw new MuhuratRulesError(
+        `${category}: a lagna atSunrise needs the hours sunriseToSunrise and no beginsIn (has ${set.hours})`,
+      );
     byCategory.set(category, {
       category,
       hours: set.hours,

@@ -176,6 +176,12 @@ export const muhuratConditionSchema = /* @__PURE__ */ (() =>
         .describe(
           "Each lagna must begin to rise within these hours (the ceremony begins in it), though it may end after them: e.g. a sacred thread given in a lagna that rises in the forenoon, the category's hours being the daytime",
         ),
+      atSunrise: z
+        .literal(true)
+        .optional()
+        .describe(
+          "The lagna rising at sunrise (udaya lagna) is the day's first, whole where the conditions held it from its beginning before sunrise, on the day before's Panchanga; without it a lagna is the day's only when it begins after sunrise. Only with the hours sunriseToSunrise",
+        ),
     }),
     withSource({
       type: z.literal('moonWith'),
@@ -313,7 +319,7 @@ export const muhuratEntrySchema = /* @__PURE__ */ (() =>
       windows: z
         .array(muhuratWindowSchema)
         .describe(
-          'When the conditions hold (computed days; printed windows); for a wedding or a sacred thread, whole lagnas: each window begins and ends as a sign begins to rise at Kathmandu',
+          'When the conditions hold (computed days; printed windows); for a wedding or a sacred thread, whole lagnas: each window begins and ends as a sign begins to rise at Kathmandu (a wedding day’s first may begin before sunrise, with the sign rising at sunrise)',
         ),
       estimated: z.boolean().describe('True for a computed day; false for a day of a published list'),
       because: z
