@@ -56,7 +56,7 @@ describe('the lagna rising at sunrise (udaya lagna)', () => {
     expect(whyNot(rules, ctx)).toBeNull();
   });
 
-  it('is the day’s only: no lagna is given on two days, and none that ends before sunrise', () => {
+  it('is the day’s only (no lagna on two days, none ending before sunrise), its reasons what holds before sunrise', () => {
     const days = computed.get('bibaha')!;
     const lagnas = days.flatMap((d) => d.windows.map((w) => [momentOf(w.startsAt!), momentOf(w.endsAt!)]));
     const sorted = lagnas.sort((a, b) => a[0]! - b[0]!);
@@ -64,8 +64,13 @@ describe('the lagna rising at sunrise (udaya lagna)', () => {
       expect(sorted[i]![0]).toBeGreaterThanOrEqual(sorted[i - 1]![1]! - 1e-6);
     const before = days.filter((d) => momentOf(d.windows[0]!.startsAt!) < panchangaOfDay(d.fixed).sunrise);
     expect(before.length).toBeGreaterThan(3);
-    for (const d of before)
+    for (const d of before) {
       expect(momentOf(d.windows[0]!.endsAt!)).toBeGreaterThan(panchangaOfDay(d.fixed).sunrise);
+      // Its reasons name the nakshatra it begins in, the day before's.
+      const start = momentOf(d.windows[0]!.startsAt!) + 1 / MINUTES_PER_DAY;
+      const nakshatra = partAt(panchangaOfDay(d.fixed - 1).nakshatras, start);
+      expect(d.because!.en).toContain(NAKSHATRAS[nakshatra - 1]!.en);
+    }
   });
 });
 

@@ -339,19 +339,25 @@ function because(
   windows: readonly Span[],
   lagnas: readonly number[],
   lang: Lang,
+  earlier: DayPanchanga | null,
 ): string[] {
   const reasons: string[] = [];
   const has = (type: ResolvedCondition['type']) => rules.conditions.some((c) => c.type === type);
+  // The parts of a limb the windows hold; before sunrise (a lagna rising across it), the day before's.
+  const held = (limb: 'nakshatras' | 'tithis') => {
+    const before = earlier ? partsIn(earlier[limb], earlier.sunrise, windows) : [];
+    return [...new Set([...before, ...partsIn(p[limb], p.sunrise, windows)])];
+  };
   if (has('sunSign')) {
     const sign = firstWord(RASHIS[p.sunSign - 1]![lang]);
     reasons.push(lang === 'ne' ? `सूर्य ${sign} राशिमा` : `Sun in ${sign}`);
   }
   if (has('nakshatra'))
-    for (const i of partsIn(p.nakshatras, p.sunrise, windows)) {
+    for (const i of held('nakshatras')) {
       reasons.push(lang === 'ne' ? `${NAKSHATRAS[i - 1]!.ne} नक्षत्र` : NAKSHATRAS[i - 1]!.en);
     }
   // The tithis of the windows, or the tithi at sunrise when only the day's tithi decides (Shivavasa, Agnivasa).
-  const tithis = has('tithi') ? partsIn(p.tithis, p.sunrise, windows) : [udayaTithi(p)];
+  const tithis = has('tithi') ? held('tithis') : [udayaTithi(p)];
   for (const i of tithis) {
     const name = tithiName(i)[lang];
     reasons.push(i % 15 === 0 ? name : `${firstWord(PAKSHAS[i <= 15 ? 0 : 1]![lang])} ${name}`);
@@ -529,6 +535,8 @@ export function decideDay(rules: CategoryRules, ctx: DayContext): ComputedDay | 
   // The lagnas of the windows (the one rising at sunrise among them, where it counts), named once for both languages.
   const lagna = lagnaOf(rules);
   const lagnas = lagna ? lagnasIn(windows, lagna.atSunrise ? dayLagnas(ctx) : ctx.lagnas()) : [];
+  // A window that begins before sunrise holds the day before's parts there.
+  const earlier = windows[0]![0] < p.sunrise ? (ctx.before()?.p ?? null) : null;
   return {
     fixed: p.fixed,
     category: rules.category,
@@ -537,7 +545,10 @@ export function decideDay(rules: CategoryRules, ctx: DayContext): ComputedDay | 
     englishDate: isoFromFixed(p.fixed),
     windows: windows.map((w) => windowOf(w, p.fixed)),
     estimated: true,
-    because: { ne: because(rules, p, windows, lagnas, 'ne'), en: because(rules, p, windows, lagnas, 'en') },
+    because: {
+      ne: because(rules, p, windows, lagnas, 'ne', earlier),
+      en: because(rules, p, windows, lagnas, 'en', earlier),
+    },
   };
 }
 
