@@ -627,6 +627,7 @@ export class YearFacts {
 
   /** Keeps a context among the last few made (a day's context is asked again as the next day's day before). */
   private remembered(ctx: DayContext): DayContext {
+    this.recent.delete(ctx.p.fixed);
     this.recent.set(ctx.p.fixed, ctx);
     if (this.recent.size > RECENT_CONTEXTS) this.recent.delete(this.recent.keys().next().value!);
     return ctx;
