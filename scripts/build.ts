@@ -46,12 +46,12 @@ import { apiExamples } from '../src/http/examples.ts';
 import { PAGE_HEADERS } from '../src/http/headers.ts';
 import { openApiDocument } from '../src/http/openapi.ts';
 import { okBody } from '../src/http/problem.ts';
+import { storedMonthText } from '../src/http/assets.ts';
 import { muhuratDayIndex, muhuratFiles } from '../src/almanac/muhurat.ts';
 import { yearMuhurats } from '../src/almanac/muhurat-year.ts';
 import { loadAllCurated, loadMuhuratFiles } from '../src/almanac/curated.ts';
 import { DataFileError } from '../src/almanac/month-check.ts';
 import { monthFiles } from '../src/almanac/records.ts';
-import { packMonth } from '../src/engine/packed-days.ts';
 import { calendarPageYears } from '../src/pages/calendar/_month.ts';
 import { clearDir } from './clear-dir.ts';
 import { distWriter as writerOf } from './dist-writer.ts';
@@ -310,16 +310,16 @@ function apiYear(
   const yearFile = yearMuhurats(year, muhurats.get(year) ?? null);
   for (const [category, file] of muhuratFiles(yearFile))
     out.write(STATIC_FILES.muhurats(year, category ?? undefined), JSON.stringify(file));
-  out.write(STATIC_FILES.muhuratDays(year), JSON.stringify(muhuratDayIndex(yearFile)));
+  const muhuratDays = muhuratDayIndex(yearFile);
   for (let month = 1; month <= 12; month++) {
     const curatedMonth = curated.get(`${year}-${month}`);
     const { ne, en } = monthFiles(year, month, curatedMonth, festivals.eventsOfDay);
     out.write(STATIC_FILES.month(year, month, 'ne'), jsonWithRows(monthAnswer(ne), 'data'));
     out.write(STATIC_FILES.month(year, month, 'en'), jsonWithRows(monthAnswer(en), 'data'));
-    // The engine's Kathmandu days, so the functions read a day instead of computing it.
+    // The engine's Kathmandu days, so the functions read a day instead of computing it, with its muhurats.
     const start = bsMonthStartFixed(year, month);
     const days = Array.from({ length: daysInBsMonth(year, month) }, (_, i) => panchangaOfDay(start + i));
-    out.write(STATIC_FILES.storedDays(year, month), jsonWithRows(packMonth(days), 'days'));
+    out.write(STATIC_FILES.storedDays(year, month), storedMonthText(days, muhuratDays));
   }
   // The blocks the year's days fitted, so that a function computing a day at a place evaluates no theory.
   const sky = skyOfYear(year);

@@ -1,11 +1,18 @@
 /**
- * The day index a full day record reads (MuhuratDayIndex) against the year file it is made from: on every day of a
- * year with published lists (2083) and of a computed year (2084), the same categories, names and `estimated`.
+ * The day index a full day record reads (MuhuratDayIndex, a month of it stored with the month's days) against the
+ * year file it is made from: on every day of a year with published lists (2083) and of a computed year (2084), the
+ * same categories, names and `estimated`, in the order of KNOWN_CATEGORIES.
  */
 import { describe, expect, it } from 'vitest';
 import { daysInBsMonth } from '../calendar/bs.ts';
 import { loadMuhuratFiles } from './curated.ts';
-import { categoryName, muhuratDayIndex, muhuratsOfDay } from './muhurat.ts';
+import {
+  categoryName,
+  KNOWN_CATEGORIES,
+  muhuratDayIndex,
+  muhuratDaysOfMonth,
+  muhuratsOfDay,
+} from './muhurat.ts';
 import { yearMuhurats } from './muhurat-year.ts';
 
 describe('the muhurat day index', () => {
@@ -14,13 +21,21 @@ describe('the muhurat day index', () => {
     const file = yearMuhurats(year, published.get(year) ?? null);
     const index = muhuratDayIndex(file);
     let listed = 0;
+    const known = (category: string) => KNOWN_CATEGORIES.indexOf(category);
+    expect(Object.keys(file.categories).every((c) => known(c) >= 0)).toBe(true);
     for (let month = 1; month <= 12; month++) {
+      const days = muhuratDaysOfMonth(index, month);
+      expect(Object.keys(days).every((key) => key.startsWith(`${month}-`))).toBe(true);
       for (let day = 1; day <= daysInBsMonth(year, month); day++) {
-        const expected = Object.entries(file.categories).flatMap(([category, list]) => {
-          const found = list.days.find((d) => d.month === month && d.day === day);
-          return found ? [{ category, name: categoryName(category, 'en'), estimated: found.estimated }] : [];
-        });
-        expect(muhuratsOfDay(index, month, day, 'en')).toEqual(expected);
+        const expected = Object.entries(file.categories)
+          .sort(([a], [b]) => known(a) - known(b))
+          .flatMap(([category, list]) => {
+            const found = list.days.find((d) => d.month === month && d.day === day);
+            return found
+              ? [{ category, name: categoryName(category, 'en'), estimated: found.estimated }]
+              : [];
+          });
+        expect(muhuratsOfDay(days, month, day, 'en')).toEqual(expected);
         listed += expected.length;
       }
     }

@@ -105,34 +105,48 @@ export function muhuratList(
 }
 
 /**
- * The categories of each day of a year, as the build writes them beside the year file
- * (dist/api/stored-days/{YYYY}/muhurats): a full day record reads this small file, not the year's lists.
+ * The categories of each day of a year, in the order of KNOWN_CATEGORIES: the build stores each month's beside its
+ * stored days (src/http/assets.ts), so that a full day record reads them with its day, not the year's lists.
  */
 export interface MuhuratDayIndex {
   readonly schemaVersion: 1;
   readonly year: number;
   /** By `month-day` (e.g. "1-14"): each category of the day, and whether the day is computed (estimated). */
-  readonly days: Readonly<Record<string, readonly (readonly [category: string, estimated: boolean])[]>>;
+  readonly days: MuhuratDays;
 }
+/** Days (by `month-day`) and their categories, each with whether it is computed (estimated). */
+export type MuhuratDays = Readonly<
+  Record<string, readonly (readonly [category: string, estimated: boolean])[]>
+>;
 
 const dayKey = (month: number, day: number) => `${month}-${day}`;
+/** A category's place in KNOWN_CATEGORIES (any other after them). */
+const categoryRank = (category: string) =>
+  KNOWN_CATEGORIES.includes(category) ? KNOWN_CATEGORIES.indexOf(category) : KNOWN_CATEGORIES.length;
 
 /** The day index of a built year file. Example: `muhuratDayIndex(yearMuhurats(2084, null))`. */
 export function muhuratDayIndex(file: MuhuratYear): MuhuratDayIndex {
   const days: Record<string, [string, boolean][]> = {};
-  for (const [category, list] of Object.entries(file.categories))
+  const categories = Object.entries(file.categories).sort(([a], [b]) => categoryRank(a) - categoryRank(b));
+  for (const [category, list] of categories)
     for (const d of list.days) (days[dayKey(d.month, d.day)] ??= []).push([category, d.estimated]);
   return { schemaVersion: 1, year: file.year, days };
 }
 
+/** The days of one month of an index. Example: `muhuratDaysOfMonth(muhuratDayIndex(file), 1)`. */
+export function muhuratDaysOfMonth(index: MuhuratDayIndex, month: number): MuhuratDays {
+  const prefix = `${month}-`;
+  return Object.fromEntries(Object.entries(index.days).filter(([key]) => key.startsWith(prefix)));
+}
+
 /** The muhurats of one day (for full day records): each category with its name in a language. */
 export function muhuratsOfDay(
-  index: MuhuratDayIndex | null,
+  days: MuhuratDays | null,
   month: number,
   day: number,
   lang: Lang,
 ): { category: string; name: string; estimated: boolean }[] {
-  return (index?.days[dayKey(month, day)] ?? []).map(([category, estimated]) => ({
+  return (days?.[dayKey(month, day)] ?? []).map(([category, estimated]) => ({
     category,
     name: categoryName(category, lang),
     estimated,

@@ -58,12 +58,11 @@ export const STATIC_FILES = {
    */
   muhurats: (year: number, category?: string) => `/api/muhurats/${year}${category ? `.${category}` : ''}`,
   /**
-   * A BS month's Kathmandu days as the build measured them (src/engine/packed-days.ts), read by the functions
-   * through env.ASSETS: under /api/, so no URL serves it (the router answers every /api/ path and declares none here).
+   * A BS month's Kathmandu days as the build measured them (src/engine/packed-days.ts) with their muhurat
+   * categories (src/http/assets.ts storedMonthText), read by the functions through env.ASSETS: under /api/, so no
+   * URL serves it (the router answers every /api/ path and declares none here).
    */
   storedDays: (year: number, month: number) => `/api/stored-days/${year}/${String(month).padStart(2, '0')}`,
-  /** The categories of each day of a BS year (src/almanac/muhurat.ts MuhuratDayIndex), beside its stored days. */
-  muhuratDays: (year: number) => `/api/stored-days/${year}/muhurats`,
   /**
    * The interpolation blocks of the Sun, the Moon, the sidereal time and the planets over a BS year (src/engine/sky.ts,
    * little-endian doubles), beside its stored days: a function seeds them before it computes a day at a place.

@@ -1,6 +1,6 @@
 /**
- * Today and by-English-date at Kathmandu read the engine's day from the build's stored days
- * (src/engine/packed-days.ts) instead of computing it: through the router in-process, over files the library
+ * Today and by-English-date at Kathmandu read the engine's day and its muhurats from the build's stored days
+ * (src/engine/packed-days.ts, src/http/assets.ts) instead of computing it: through the router in-process, over files the library
  * builds as scripts/build.ts writes them, every day of BS 2083 answers byte for byte what the engine computes
  * when no stored days are deployed, and its nakshatra, yoga and karana agree with the printed almanac
  * (../shared/data/almanac/2083.jsonl) as often as the engine does. A place still computes.
@@ -15,44 +15,54 @@ import { KARANAS, NAKSHATRAS, YOGAS, indexOfName, type Name } from '../calendar/
 import { monthAnswer } from '../contract/day-record.ts';
 import { STATIC_FILES } from '../contract/endpoints.ts';
 import { jsonWithRows } from '../contract/rows.ts';
-import { packMonth } from '../engine/packed-days.ts';
 import { panchangaOfDay, sharingDays } from '../engine/panchanga.ts';
 import { skyOfYear } from '../engine/sky.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
 import { almanacYear, readSharedJson } from '../../test/support/shared-data.ts';
 import { createApp } from './app.ts';
+import { storedMonthText } from './assets.ts';
 import type { Env } from './env.ts';
 
 const YEAR = 2083;
 const curated = loadAllCurated();
 const festivals = new FestivalCalendar({ curated });
 
-/** The files of BS 2083 as the build writes them (month files, muhurats and their day index, stored days), by path. */
+/** The files of BS 2083 as the build writes them (month files, muhurats, stored days with their muhurats), by path. */
 const files = new Map<string, string>();
 sharingDays(() => {
   const muhurats = yearMuhurats(YEAR, loadMuhuratFiles().get(YEAR) ?? null);
   files.set(STATIC_FILES.muhurats(YEAR), JSON.stringify(muhurats));
-  files.set(STATIC_FILES.muhuratDays(YEAR), JSON.stringify(muhuratDayIndex(muhurats)));
+  const muhuratDays = muhuratDayIndex(muhurats);
   for (let month = 1; month <= 12; month++) {
     const { ne, en } = monthFiles(YEAR, month, curated.get(`${YEAR}-${month}`), festivals.eventsOfDay);
     files.set(STATIC_FILES.month(YEAR, month, 'ne'), jsonWithRows(monthAnswer(ne), 'data'));
     files.set(STATIC_FILES.month(YEAR, month, 'en'), jsonWithRows(monthAnswer(en), 'data'));
     const start = bsMonthStartFixed(YEAR, month);
     const days = Array.from({ length: daysInBsMonth(YEAR, month) }, (_, i) => panchangaOfDay(start + i));
-    files.set(STATIC_FILES.storedDays(YEAR, month), jsonWithRows(packMonth(days), 'days'));
+    files.set(STATIC_FILES.storedDays(YEAR, month), storedMonthText(days, muhuratDays));
   }
 });
 /** The year's stored sky, as bytes (the only file not JSON). */
 const sky = skyOfYear(YEAR);
 const skyBytes = sky.buffer as ArrayBuffer;
 
-/** How many times the functions read a stored month of days, and a year's sky. */
+/** How many times the functions read a stored month of days, and a year's sky; every path read, in order. */
 let storedReads = 0;
 let skyReads = 0;
+const paths: string[] = [];
 const STORED_MONTH = /^\/api\/stored-days\/\d+\/\d\d$/;
 
 /** The same files as plain JSON, a day's records not a line each (a deployment built before src/contract/rows.ts). */
 const plainFiles = new Map([...files].map(([path, body]) => [path, JSON.stringify(JSON.parse(body))]));
+/** The stored days without their muhurats (a deployment built before they were stored with the days). */
+const olderFiles = new Map(
+  [...files].map(([path, body]) => {
+    if (!STORED_MONTH.test(path)) return [path, body];
+    const { muhurats, ...packed } = JSON.parse(body) as { muhurats: unknown };
+    expect(muhurats).toBeTruthy();
+    return [path, JSON.stringify(packed)];
+  }),
+);
 
 /**
  * env.ASSETS over those files; `stored: false` is a deployment without stored days or sky (the function computes).
@@ -61,6 +71,7 @@ function envWith(stored: boolean, now?: string, source = files): Env {
   const ASSETS = {
     fetch: async (input: RequestInfo | URL) => {
       const path = new URL(String(input)).pathname;
+      paths.push(path);
       if (stored && STORED_MONTH.test(path)) storedReads++;
       if (path === STATIC_FILES.sky(YEAR)) {
         if (!stored) return new Response('not found', { status: 404 });
@@ -112,6 +123,35 @@ describe('a Kathmandu day read from the stored days', () => {
       expect(lines.status, path).toBe(200);
       expect(lines.text, path).toBe(whole.text);
     }
+  }, 120_000);
+
+  it('reads two files for a day, its month and its stored days (its muhurats among them), and a year’s lists without them', async () => {
+    const day = '2026-11-23'; // BS 2083-08-07
+    for (const lang of ['ne', 'en']) {
+      paths.length = 0;
+      const read = await get(`/api/panchanga/by-english-date/${day}?lang=${lang}`, withStored);
+      expect(read.status).toBe(200);
+      expect(paths).toEqual([STATIC_FILES.month(YEAR, 8, lang as 'ne'), STATIC_FILES.storedDays(YEAR, 8)]);
+      paths.length = 0;
+      const older = await get(
+        `/api/panchanga/by-english-date/${day}?lang=${lang}`,
+        envWith(true, undefined, olderFiles),
+      );
+      expect(older.text).toBe(read.text);
+      expect(paths).toContain(STATIC_FILES.muhurats(YEAR));
+    }
+    // Days with muhurats, so that the comparisons above and below are of something.
+    let withMuhurats = 0;
+    for (const day of almanac.filter((_, i) => i % 5 === 0)) {
+      const path = `/api/panchanga/by-english-date/${day.ad}?lang=en`;
+      const [read, older] = [
+        await get(path, withStored),
+        await get(path, envWith(true, undefined, olderFiles)),
+      ];
+      expect(older.text, path).toBe(read.text);
+      if (JSON.parse(read.text).data.muhurats.length > 0) withMuhurats++;
+    }
+    expect(withMuhurats).toBeGreaterThan(20);
   }, 120_000);
 
   it('answers today from them too', async () => {

@@ -1,7 +1,7 @@
 /**
  * The full record of one day for a function: the day's record from its month file (through env.ASSETS, so
  * curated data as deployed wins) with every element of the engine and the day's muhurats (published or computed,
- * from the year's small day index) added. At Kathmandu the engine's day is read from the build's stored days
+ * stored with the month's days) added. At Kathmandu the engine's day is read from the build's stored days
  * (src/engine/packed-days.ts) and computed only when the deployment has none for its month; at another place it
  * is computed, from the year's stored sky (src/http/sky.ts).
  */
@@ -9,7 +9,14 @@ import { bsMonthStartFixed, fixedToBs } from '../calendar/bs.ts';
 import type { Lang } from '../calendar/names.ts';
 import { placeEcho, type ResolvedPlace } from '../calendar/places.ts';
 import { STATIC_FILES } from '../contract/endpoints.ts';
-import { muhuratsOfDay, type MuhuratDayIndex } from '../almanac/muhurat.ts';
+import {
+  KNOWN_CATEGORIES,
+  muhuratDayIndex,
+  muhuratsOfDay,
+  readMuhuratYear,
+  type MuhuratDays,
+} from '../almanac/muhurat.ts';
+import type { MuhuratYear } from '../contract/muhurat.ts';
 import { kathmanduFullRecord } from '../almanac/full-record.ts';
 import { unpackStoredDay } from '../engine/packed-days.ts';
 import { readJsonAsset, readMonthDay, readStoredDay } from './assets.ts';
@@ -29,10 +36,10 @@ export async function fullDayAnswer(
 ): Promise<object> {
   const bs = fixedToBs(fixed);
   const index = fixed - bsMonthStartFixed(bs.year, bs.month);
-  const [base, muhuratDays, stored] = await Promise.all([
+  // The stored days hold the month's muhurat categories, at a place too (where the day itself is computed).
+  const [base, stored] = await Promise.all([
     readMonthDay(assets, url, bs.year, bs.month, lang, index),
-    readJsonAsset<MuhuratDayIndex>(assets, url, STATIC_FILES.muhuratDays(bs.year), true),
-    place ? null : readStoredDay(assets, url, bs.year, bs.month, index),
+    readStoredDay(assets, url, bs.year, bs.month, index),
   ]);
   if (!base) {
     throw new ApiProblem(
@@ -40,6 +47,7 @@ export async function fullDayAnswer(
       `BS ${bs.year}-${bs.month} is not in this deployment's built range; see /api/panchanga/available-months.`,
     );
   }
+  const muhuratDays = stored?.head.muhurats ?? (await yearMuhuratDays(assets, url, bs.year));
   const muhurats = muhuratsOfDay(muhuratDays, bs.month, bs.day, lang);
   // The engine is loaded only when a day must be computed, and not through the day records' module: a module
   // imported dynamically keeps all its exports in the bundle, and records.ts's would bring the glossary.
@@ -54,4 +62,15 @@ export async function fullDayAnswer(
     seedSkyOfDays(assets, url, fixed, fixed),
   ]);
   return { ...fullDayRecordAt(base, fixed, lang, muhurats, place), place: placeEcho(place, lang) };
+}
+
+/**
+ * The muhurat days of a year from its lists (every category's file), for a deployment whose stored days do not
+ * hold them (one built before they did, or without stored days).
+ */
+async function yearMuhuratDays(assets: Fetcher, url: URL, year: number): Promise<MuhuratDays | null> {
+  const file = await readMuhuratYear(KNOWN_CATEGORIES, (category) =>
+    readJsonAsset<MuhuratYear>(assets, url, STATIC_FILES.muhurats(year, category ?? undefined), true),
+  );
+  return file && muhuratDayIndex(file).days;
 }
