@@ -23,20 +23,12 @@ import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve, sep } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import {
-  BS_MAX_YEAR,
-  BS_MIN_YEAR,
-  bsMonthStartFixed,
-  bsYearInfo,
-  daysInBsMonth,
-  fixedToBs,
-} from '../src/calendar/bs.ts';
+import { BS_MAX_YEAR, BS_MIN_YEAR, bsYearInfo, fixedToBs } from '../src/calendar/bs.ts';
 import { nepalToday } from '../src/calendar/time.ts';
 import { jsonSchemaOf, PUBLISHED_SCHEMAS } from '../src/contract/data-registry.ts';
 import type { CuratedMonth } from '../src/contract/data-files.ts';
-import { monthAnswer, type AvailableMonths } from '../src/contract/day-record.ts';
+import type { AvailableMonths } from '../src/contract/day-record.ts';
 import { STATIC_FILES } from '../src/contract/endpoints.ts';
-import { jsonWithRows } from '../src/contract/rows.ts';
 import type { MuhuratFile } from '../src/contract/muhurat.ts';
 import { buildFeed, libraryFeedSource } from '../src/feed/feed.ts';
 import { FEED_VARIANTS } from '../src/feed/variants.ts';
@@ -46,17 +38,13 @@ import { apiExamples } from '../src/http/examples.ts';
 import { PAGE_HEADERS } from '../src/http/headers.ts';
 import { openApiDocument } from '../src/http/openapi.ts';
 import { okBody } from '../src/http/problem.ts';
-import { storedMonthText } from '../src/http/assets.ts';
-import { muhuratDayIndex, muhuratFiles } from '../src/almanac/muhurat.ts';
-import { yearMuhurats } from '../src/almanac/muhurat-year.ts';
 import { loadAllCurated, loadMuhuratFiles } from '../src/almanac/curated.ts';
 import { DataFileError } from '../src/almanac/month-check.ts';
-import { monthFiles } from '../src/almanac/records.ts';
 import { calendarPageYears } from '../src/pages/calendar/_month.ts';
+import { apiYear } from './api-year.ts';
 import { clearDir } from './clear-dir.ts';
 import { distWriter as writerOf } from './dist-writer.ts';
-import { panchangaOfDay, sharingDays } from '../src/engine/panchanga.ts';
-import { skyOfYear } from '../src/engine/sky.ts';
+import { sharingDays } from '../src/engine/panchanga.ts';
 
 /** The whole range the converter supports: every endpoint answers for every year it can convert. */
 const DEFAULT_BUILD_FROM = BS_MIN_YEAR;
@@ -296,39 +284,6 @@ function inWorker(plan: YearsPlan): {
     firstWritten: Promise.race([first, done.then(() => undefined)]),
     done,
   };
-}
-
-/** The files of one BS year: month files, stored days and sky, festivals and muhurats. */
-function apiYear(
-  out: ReturnType<typeof distWriter>,
-  year: number,
-  curated: BuildData['curated'],
-  muhurats: BuildData['muhurats'],
-  festivals: FestivalCalendar,
-): void {
-  // The muhurats of every year: the published lists, computed days for every category without one.
-  const yearFile = yearMuhurats(year, muhurats.get(year) ?? null);
-  for (const [category, file] of muhuratFiles(yearFile))
-    out.write(STATIC_FILES.muhurats(year, category ?? undefined), JSON.stringify(file));
-  const muhuratDays = muhuratDayIndex(yearFile);
-  for (let month = 1; month <= 12; month++) {
-    const curatedMonth = curated.get(`${year}-${month}`);
-    const { ne, en } = monthFiles(year, month, curatedMonth, festivals.eventsOfDay);
-    out.write(STATIC_FILES.month(year, month, 'ne'), jsonWithRows(monthAnswer(ne), 'data'));
-    out.write(STATIC_FILES.month(year, month, 'en'), jsonWithRows(monthAnswer(en), 'data'));
-    // The engine's Kathmandu days, so the functions read a day instead of computing it, with its muhurats.
-    const start = bsMonthStartFixed(year, month);
-    const days = Array.from({ length: daysInBsMonth(year, month) }, (_, i) => panchangaOfDay(start + i));
-    out.write(STATIC_FILES.storedDays(year, month), storedMonthText(days, muhuratDays));
-  }
-  // The blocks the year's days fitted, so that a function computing a day at a place evaluates no theory.
-  const sky = skyOfYear(year);
-  out.write(STATIC_FILES.sky(year), new Uint8Array(sky.buffer, sky.byteOffset, sky.byteLength));
-  for (const lang of ['ne', 'en'] as const)
-    out.write(
-      STATIC_FILES.festivals(year, lang),
-      okBody({ year, festivals: festivals.occurrences(year, lang) }),
-    );
 }
 
 function feed(dist: string, { curated, muhurats }: BuildData): string {

@@ -1,50 +1,31 @@
 /**
  * Today and by-English-date at Kathmandu read the engine's day and its muhurats from the build's stored days
- * (src/engine/packed-days.ts, src/http/assets.ts) instead of computing it: through the router in-process, over files the library
- * builds as scripts/build.ts writes them, every day of BS 2083 answers byte for byte what the engine computes
+ * (src/engine/packed-days.ts, src/http/assets.ts) instead of computing it: through the router in-process, over the
+ * files of BS 2083 as the build writes them (scripts/api-year.ts), every day of BS 2083 answers byte for byte what the engine computes
  * when no stored days are deployed, and its nakshatra, yoga and karana agree with the printed almanac
  * (../shared/data/almanac/2083.jsonl) as often as the engine does. A place still computes.
  */
 import { describe, expect, it } from 'vitest';
 import { loadAllCurated, loadMuhuratFiles } from '../almanac/curated.ts';
-import { muhuratDayIndex } from '../almanac/muhurat.ts';
-import { yearMuhurats } from '../almanac/muhurat-year.ts';
-import { monthFiles } from '../almanac/records.ts';
-import { bsMonthStartFixed, daysInBsMonth } from '../calendar/bs.ts';
 import { KARANAS, NAKSHATRAS, YOGAS, indexOfName, type Name } from '../calendar/names.ts';
-import { monthAnswer } from '../contract/day-record.ts';
 import { STATIC_FILES } from '../contract/endpoints.ts';
-import { jsonWithRows } from '../contract/rows.ts';
-import { panchangaOfDay, sharingDays } from '../engine/panchanga.ts';
-import { skyOfYear } from '../engine/sky.ts';
+import { sharingDays } from '../engine/panchanga.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
 import { almanacYear, readSharedJson } from '../../test/support/shared-data.ts';
+import { apiYear } from '../../scripts/api-year.ts';
 import { createApp } from './app.ts';
-import { storedMonthText } from './assets.ts';
 import type { Env } from './env.ts';
 
 const YEAR = 2083;
 const curated = loadAllCurated();
 const festivals = new FestivalCalendar({ curated });
 
-/** The files of BS 2083 as the build writes them (month files, muhurats, stored days with their muhurats), by path. */
-const files = new Map<string, string>();
-sharingDays(() => {
-  const muhurats = yearMuhurats(YEAR, loadMuhuratFiles().get(YEAR) ?? null);
-  files.set(STATIC_FILES.muhurats(YEAR), JSON.stringify(muhurats));
-  const muhuratDays = muhuratDayIndex(muhurats);
-  for (let month = 1; month <= 12; month++) {
-    const { ne, en } = monthFiles(YEAR, month, curated.get(`${YEAR}-${month}`), festivals.eventsOfDay);
-    files.set(STATIC_FILES.month(YEAR, month, 'ne'), jsonWithRows(monthAnswer(ne), 'data'));
-    files.set(STATIC_FILES.month(YEAR, month, 'en'), jsonWithRows(monthAnswer(en), 'data'));
-    const start = bsMonthStartFixed(YEAR, month);
-    const days = Array.from({ length: daysInBsMonth(YEAR, month) }, (_, i) => panchangaOfDay(start + i));
-    files.set(STATIC_FILES.storedDays(YEAR, month), storedMonthText(days, muhuratDays));
-  }
-});
-/** The year's stored sky, as bytes (the only file not JSON). */
-const sky = skyOfYear(YEAR);
-const skyBytes = sky.buffer as ArrayBuffer;
+/** The files of BS 2083 as the build writes them (scripts/api-year.ts), by path: JSON text, the sky as bytes. */
+const files = new Map<string, string | Uint8Array>();
+sharingDays(() =>
+  apiYear({ write: (path, body) => files.set(path, body) }, YEAR, curated, loadMuhuratFiles(), festivals),
+);
+const SKY = STATIC_FILES.sky(YEAR);
 
 /** How many times the functions read a stored month of days, and a year's sky; every path read, in order. */
 let storedReads = 0;
@@ -52,17 +33,18 @@ let skyReads = 0;
 const paths: string[] = [];
 const STORED_MONTH = /^\/api\/stored-days\/\d+\/\d\d$/;
 
+/** The files with each JSON one changed (the sky left as it is). */
+const changed = (change: (path: string, json: string) => string) =>
+  new Map([...files].map(([path, body]) => [path, typeof body === 'string' ? change(path, body) : body]));
 /** The same files as plain JSON, a day's records not a line each (a deployment built before src/contract/rows.ts). */
-const plainFiles = new Map([...files].map(([path, body]) => [path, JSON.stringify(JSON.parse(body))]));
+const plainFiles = changed((_, body) => JSON.stringify(JSON.parse(body)));
 /** The stored days without their muhurats (a deployment built before they were stored with the days). */
-const olderFiles = new Map(
-  [...files].map(([path, body]) => {
-    if (!STORED_MONTH.test(path)) return [path, body];
-    const { muhurats, ...packed } = JSON.parse(body) as { muhurats: unknown };
-    expect(muhurats).toBeTruthy();
-    return [path, JSON.stringify(packed)];
-  }),
-);
+const olderFiles = changed((path, body) => {
+  if (!STORED_MONTH.test(path)) return body;
+  const { muhurats, ...packed } = JSON.parse(body) as { muhurats: unknown };
+  expect(muhurats).toBeTruthy();
+  return JSON.stringify(packed);
+});
 
 /**
  * env.ASSETS over those files; `stored: false` is a deployment without stored days or sky (the function computes).
@@ -73,13 +55,9 @@ function envWith(stored: boolean, now?: string, source = files): Env {
       const path = new URL(String(input)).pathname;
       paths.push(path);
       if (stored && STORED_MONTH.test(path)) storedReads++;
-      if (path === STATIC_FILES.sky(YEAR)) {
-        if (!stored) return new Response('not found', { status: 404 });
-        skyReads++;
-        return new Response(skyBytes);
-      }
-      const body = stored || !STORED_MONTH.test(path) ? source.get(path) : undefined;
-      return body === undefined ? new Response('not found', { status: 404 }) : new Response(body);
+      if (stored && path === SKY) skyReads++;
+      const body = stored || !(STORED_MONTH.test(path) || path === SKY) ? source.get(path) : undefined;
+      return body === undefined ? new Response('not found', { status: 404 }) : new Response(body as BodyInit);
     },
   } as unknown as Fetcher;
   return { DEFAULT_MOBILE_TOKEN: TOKEN, ASSETS, ...(now ? { DEV_MODE: 'true', FIXED_NOW: now } : {}) };
@@ -116,7 +94,7 @@ describe('a Kathmandu day read from the stored days', () => {
   it('reads a day whether its files have a line a day or are plain JSON', async () => {
     const plain = envWith(true, undefined, plainFiles);
     expect(plainFiles.get(STATIC_FILES.month(YEAR, 1, 'en'))).not.toContain('\n');
-    expect(files.get(STATIC_FILES.month(YEAR, 1, 'en'))!.split('\n')).toHaveLength(31 + 2);
+    expect(String(files.get(STATIC_FILES.month(YEAR, 1, 'en'))).split('\n')).toHaveLength(31 + 2);
     for (const day of almanac.filter((_, i) => i % 7 === 0)) {
       const path = `/api/panchanga/by-english-date/${day.ad}?lang=en`;
       const [lines, whole] = [await get(path, withStored), await get(path, plain)];
