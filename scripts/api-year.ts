@@ -11,13 +11,20 @@ import { monthAnswer } from '../src/contract/day-record.ts';
 import { STATIC_FILES } from '../src/contract/endpoints.ts';
 import type { MuhuratFile } from '../src/contract/muhurat.ts';
 import { jsonWithRows } from '../src/contract/rows.ts';
+import type { DayPanchanga } from '../src/engine/day.ts';
+import { packMonth, type PackedMonth } from '../src/engine/packed-days.ts';
 import { panchangaOfDay } from '../src/engine/panchanga.ts';
 import { skyOfYear } from '../src/engine/sky.ts';
 import type { FestivalCalendar } from '../src/festivals/festivals.ts';
-import { muhuratDayIndex, muhuratFiles } from '../src/almanac/muhurat.ts';
+import {
+  muhuratDayIndex,
+  muhuratDaysOfMonth,
+  muhuratFiles,
+  type MuhuratDayIndex,
+} from '../src/almanac/muhurat.ts';
 import { yearMuhurats } from '../src/almanac/muhurat-year.ts';
 import { monthFiles } from '../src/almanac/records.ts';
-import { storedMonthText } from '../src/http/assets.ts';
+import type { StoredMonthHead } from '../src/http/assets.ts';
 import { okBody } from '../src/http/problem.ts';
 import type { DistWriter } from './dist-writer.ts';
 
@@ -52,4 +59,16 @@ export function apiYear(
       STATIC_FILES.festivals(year, lang),
       okBody({ year, festivals: festivals.occurrences(year, lang) }),
     );
+}
+
+/**
+ * A month's stored days (STATIC_FILES.storedDays, one line a day, read by src/http/assets.ts readStoredDay): the
+ * engine's Kathmandu days of the month, packed, and the month's days of the year's muhurat index.
+ */
+function storedMonthText(days: readonly DayPanchanga[], muhurats: MuhuratDayIndex): string {
+  const file: PackedMonth & StoredMonthHead = {
+    ...packMonth(days),
+    muhurats: muhuratDaysOfMonth(muhurats, days[0]!.bs.month),
+  };
+  return jsonWithRows(file, 'days');
 }

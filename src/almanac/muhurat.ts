@@ -106,7 +106,7 @@ export function muhuratList(
 
 /**
  * The categories of each day of a year, in the order of KNOWN_CATEGORIES: the build stores each month's beside its
- * stored days (src/http/assets.ts), so that a full day record reads them with its day, not the year's lists.
+ * stored days (scripts/api-year.ts), so that a full day record reads them with its day, not the year's lists.
  */
 export interface MuhuratDayIndex {
   readonly schemaVersion: 1;
@@ -121,8 +121,10 @@ export type MuhuratDays = Readonly<
 
 const dayKey = (month: number, day: number) => `${month}-${day}`;
 /** A category's place in KNOWN_CATEGORIES (any other after them). */
-const categoryRank = (category: string) =>
-  KNOWN_CATEGORIES.includes(category) ? KNOWN_CATEGORIES.indexOf(category) : KNOWN_CATEGORIES.length;
+const categoryRank = (category: string) => {
+  const rank = KNOWN_CATEGORIES.indexOf(category);
+  return rank < 0 ? KNOWN_CATEGORIES.length : rank;
+};
 
 /** The day index of a built year file. Example: `muhuratDayIndex(yearMuhurats(2084, null))`. */
 export function muhuratDayIndex(file: MuhuratYear): MuhuratDayIndex {

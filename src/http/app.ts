@@ -26,11 +26,11 @@ import { nepalToday } from '../calendar/time.ts';
 import { zonedToday } from '../calendar/zone.ts';
 import { importMonthSchema } from '../contract/admin.ts';
 import { API_PREFIX, STATIC_FILES } from '../contract/endpoints.ts';
-import { MUHURAT_CATEGORIES, type MuhuratYear } from '../contract/muhurat.ts';
+import { MUHURAT_CATEGORIES } from '../contract/muhurat.ts';
 import { feedVariant } from '../feed/variants.ts';
 import { upcomingDays, upcomingFestivals, type FestivalYearReader } from '../festivals/upcoming.ts';
 import type { MonthReader } from '../almanac/span.ts';
-import { readJsonAsset, readMonthAsset, readMonthBytes } from './assets.ts';
+import { muhuratFileReader, readJsonAsset, readMonthAsset, readMonthBytes } from './assets.ts';
 import { tokenGate } from './auth.ts';
 import {
   answerOk,
@@ -427,13 +427,9 @@ export function createApp() {
     const categories = query.category ? [...new Set(query.category.split(','))] : undefined;
     const { muhuratList, readMuhuratYear } = await lazy.muhurat();
     const list = async () => {
-      const file = await readMuhuratYear(categories ?? MUHURAT_CATEGORIES, (category) =>
-        readJsonAsset<MuhuratYear>(
-          c.env.ASSETS,
-          new URL(c.req.url),
-          STATIC_FILES.muhurats(year, category ?? undefined),
-          true,
-        ),
+      const file = await readMuhuratYear(
+        categories ?? MUHURAT_CATEGORIES,
+        muhuratFileReader(c.env.ASSETS, new URL(c.req.url), year),
       );
       if (!file) {
         throw new ApiProblem(

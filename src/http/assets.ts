@@ -1,10 +1,10 @@
 /** Reading the deployment's static API files from a function (Cloudflare Pages `env.ASSETS`). */
 import { monthFromAnswer, type DayRecord, type MonthAnswer, type MonthFile } from '../contract/day-record.ts';
 import { STATIC_FILES } from '../contract/endpoints.ts';
-import { jsonWithRows, rowsFile } from '../contract/rows.ts';
-import type { DayPanchanga } from '../engine/day.ts';
-import { packMonth, type PackedDay, type PackedHead, type PackedMonth } from '../engine/packed-days.ts';
-import { muhuratDaysOfMonth, type MuhuratDayIndex, type MuhuratDays } from '../almanac/muhurat.ts';
+import type { MuhuratYear } from '../contract/muhurat.ts';
+import { rowsFile } from '../contract/rows.ts';
+import type { PackedDay, PackedHead } from '../engine/packed-days.ts';
+import type { MuhuratDays } from '../almanac/muhurat.ts';
 
 /** A static file's response when it is there (200), else null (its body released). */
 async function assetResponse(assets: Fetcher, base: URL, path: string): Promise<Response | null> {
@@ -65,6 +65,20 @@ export async function readJsonAsset<T>(
     : (body as T);
 }
 
+/**
+ * The reader of a BS year's muhurat files (the main one for `null`, else a category's own), kept parsed: what
+ * src/almanac/muhurat.ts readMuhuratYear reads them with.
+ * Example: `readMuhuratYear(['pasni'], muhuratFileReader(env.ASSETS, url, 2084))`.
+ */
+export function muhuratFileReader(
+  assets: Fetcher,
+  base: URL,
+  year: number,
+): (category: string | null) => Promise<MuhuratYear | null> {
+  return (category) =>
+    readJsonAsset<MuhuratYear>(assets, base, STATIC_FILES.muhurats(year, category ?? undefined), true);
+}
+
 /** A month file of the deployment (its day records and facts), or null when the month is not built. */
 export async function readMonthAsset(
   assets: Fetcher,
@@ -120,26 +134,14 @@ export async function readSkyAsset(assets: Fetcher, base: URL, year: number): Pr
 }
 
 /**
- * The head of a month's stored days: what unpacking a day needs (src/engine/packed-days.ts) and the muhurat
- * categories of the month's days (absent from a deployment built before they were stored here).
+ * The head of a month's stored days (written by scripts/api-year.ts): what unpacking a day needs
+ * (src/engine/packed-days.ts) and the muhurat categories of the month's days, so that a full day record reads them
+ * with its day instead of from a file of their own (one asset read fewer: by-English-date in workerd, interleaved,
+ * warm median 1.90 → 1.76 and 1.71 → 1.53 ms, p99 3.85 → 3.36 and 3.80 → 2.96 ms); absent from a deployment built
+ * before they were stored here.
  */
 export interface StoredMonthHead extends PackedHead {
   readonly muhurats?: MuhuratDays;
-}
-
-/**
- * A month's stored days as the build writes them (STATIC_FILES.storedDays, one line a day): the engine's Kathmandu
- * days of the month, packed, and the month's days of the year's muhurat index, so that a full day record reads
- * its categories with its day instead of from a file of their own (one asset read fewer: by-English-date in
- * workerd, interleaved, warm median 1.90 → 1.76 and 1.71 → 1.53 ms, p99 3.85 → 3.36 and 3.80 → 2.96 ms).
- * Example: `storedMonthText(daysOfBaisakh, muhuratDayIndex(yearFile))`.
- */
-export function storedMonthText(days: readonly DayPanchanga[], muhurats: MuhuratDayIndex): string {
-  const file: PackedMonth & StoredMonthHead = {
-    ...packMonth(days),
-    muhurats: muhuratDaysOfMonth(muhurats, days[0]!.bs.month),
-  };
-  return jsonWithRows(file, 'days');
 }
 
 /**

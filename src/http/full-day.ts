@@ -8,7 +8,6 @@
 import { bsMonthStartFixed, fixedToBs } from '../calendar/bs.ts';
 import type { Lang } from '../calendar/names.ts';
 import { placeEcho, type ResolvedPlace } from '../calendar/places.ts';
-import { STATIC_FILES } from '../contract/endpoints.ts';
 import {
   KNOWN_CATEGORIES,
   muhuratDayIndex,
@@ -16,10 +15,9 @@ import {
   readMuhuratYear,
   type MuhuratDays,
 } from '../almanac/muhurat.ts';
-import type { MuhuratYear } from '../contract/muhurat.ts';
 import { kathmanduFullRecord } from '../almanac/full-record.ts';
 import { unpackStoredDay } from '../engine/packed-days.ts';
-import { readJsonAsset, readMonthDay, readStoredDay } from './assets.ts';
+import { muhuratFileReader, readMonthDay, readStoredDay } from './assets.ts';
 import { ApiProblem } from './problem.ts';
 import { seedSkyOfDays } from './sky.ts';
 
@@ -69,8 +67,6 @@ export async function fullDayAnswer(
  * hold them (one built before they did, or without stored days).
  */
 async function yearMuhuratDays(assets: Fetcher, url: URL, year: number): Promise<MuhuratDays | null> {
-  const file = await readMuhuratYear(KNOWN_CATEGORIES, (category) =>
-    readJsonAsset<MuhuratYear>(assets, url, STATIC_FILES.muhurats(year, category ?? undefined), true),
-  );
+  const file = await readMuhuratYear(KNOWN_CATEGORIES, muhuratFileReader(assets, url, year));
   return file && muhuratDayIndex(file).days;
 }
