@@ -1,16 +1,29 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadAllCurated } from '../src/almanac/curated.ts';
 import { DataFileError } from '../src/almanac/month-check.ts';
 
 const REAL = 'data/panchanga/2083/01.json';
 
+/** The data trees the tests made, removed after each test. */
+const made: string[] = [];
+afterEach(() => {
+  for (const root of made.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** An empty data tree under the system's temporary directory, removed after the test. */
+function tempRoot(prefix: string): string {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  made.push(root);
+  return root;
+}
+
 /** A data tree holding one mutated copy of a real curated month file. */
 function fixture(mutate: (month: { days: Record<string, unknown>[] }) => void): string {
-  const root = mkdtempSync(join(tmpdir(), 'bad-data-'));
+  const root = tempRoot('bad-data-');
   const month = JSON.parse(readFileSync(REAL, 'utf8'));
   mutate(month);
   mkdirSync(join(root, 'data/panchanga/2083'), { recursive: true });
@@ -74,7 +87,7 @@ describe('data validation names the file, the day and the field', () => {
   });
 
   it('fails on a festival rule whose Islamic month is out of range, naming the rule and the field', () => {
-    const root = mkdtempSync(join(tmpdir(), 'bad-rules-'));
+    const root = tempRoot('bad-rules-');
     const file = JSON.parse(readFileSync('data/festivals/rules.json', 'utf8')) as {
       rules: { id: string; date: { month?: number } }[];
     };
@@ -88,7 +101,7 @@ describe('data validation names the file, the day and the field', () => {
   });
 
   it('fails on a festival rule whose holiday years give neither a first nor a last year, naming the rule and the field', () => {
-    const root = mkdtempSync(join(tmpdir(), 'bad-rules-'));
+    const root = tempRoot('bad-rules-');
     const file = JSON.parse(readFileSync('data/festivals/rules.json', 'utf8')) as {
       rules: { id: string; holidayYears?: object[] }[];
     };
