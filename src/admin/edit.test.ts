@@ -5,12 +5,11 @@
  * landed, an answer lost after the ref moved is found landed, a file GitHub cannot read is never taken for
  * absent, every GitHub failure is classified, and a delete then re-import brings back the provenance.
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalGitHub, type LocalGitHub } from '../../scripts/local-github.ts';
+import { gitRepository, type GitRepository } from '../../test/support/git-repository.ts';
 import { curatedMonthSchema, type CuratedMonth } from '../contract/data-files.ts';
 import { curatedPath } from '../almanac/month-check.ts';
 import { applyDayUpdate } from './changes.ts';
@@ -29,18 +28,15 @@ let service: LocalGitHub;
 let repo: DataRepository;
 /** The same repository with a short timeout, for the answer that never comes. */
 let impatient: DataRepository;
-const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+let git: GitRepository['git'];
 const stored = () => curatedMonthSchema().parse(JSON.parse(git('show', `HEAD:${PATH}`)));
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'panchanga-edit-'));
-  git('init', '-q', '-b', 'main');
-  git('config', 'user.name', 'Setup');
-  git('config', 'user.email', 'setup@example.org');
-  mkdirSync(join(dir, 'data/panchanga/2083'), { recursive: true });
-  cpSync(join(ROOT, PATH), join(dir, PATH));
-  git('add', '.');
-  git('commit', '-q', '-m', 'published month');
+  ({ dir, git } = gitRepository(
+    'panchanga-edit-',
+    { [PATH]: readFileSync(join(ROOT, PATH), 'utf8') },
+    'published month',
+  ));
   service = await startLocalGitHub({ repoDir: dir, token: 'secret' });
   repo = new DataRepository({
     repo: 'local/data',

@@ -3,12 +3,11 @@
  * one commit per change whatever the file count, deletions, the checked-out working tree following, and
  * concurrent writers: each either lands or is refused, and the final history holds exactly the landed ones.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalGitHub, type LocalGitHub } from '../../scripts/local-github.ts';
+import { gitRepository, type GitRepository } from '../../test/support/git-repository.ts';
 import { ConcurrentChangeError, DataRepository } from './repository.ts';
 
 const AUTHOR = { name: 'Test Admin', email: 'admin@example.org' };
@@ -16,18 +15,14 @@ let dir: string;
 let service: LocalGitHub;
 let repo: DataRepository;
 const updates: string[][] = [];
-const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, encoding: 'utf8' }).trim();
+let git: GitRepository['git'];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'panchanga-repo-'));
-  git('init', '-q', '-b', 'main');
-  git('config', 'user.name', 'Setup');
-  git('config', 'user.email', 'setup@example.org');
-  mkdirSync(join(dir, 'data'), { recursive: true });
-  writeFileSync(join(dir, 'data/a.json'), '{"a":1}\n');
-  writeFileSync(join(dir, 'README.md'), 'x\n');
-  git('add', '.');
-  git('commit', '-q', '-m', 'initial');
+  ({ dir, git } = gitRepository(
+    'panchanga-repo-',
+    { 'data/a.json': '{"a":1}\n', 'README.md': 'x\n' },
+    'initial',
+  ));
   service = await startLocalGitHub({
     repoDir: dir,
     token: 'secret',
