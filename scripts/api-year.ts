@@ -7,12 +7,12 @@
  */
 import { bsMonthStartFixed, daysInBsMonth } from '../src/calendar/bs.ts';
 import type { CuratedMonth } from '../src/contract/data-files.ts';
-import { monthAnswer } from '../src/contract/day-record.ts';
+import { monthAnswer, type DayRecord } from '../src/contract/day-record.ts';
 import { STATIC_FILES } from '../src/contract/endpoints.ts';
 import type { MuhuratFile } from '../src/contract/muhurat.ts';
 import { jsonWithRows } from '../src/contract/rows.ts';
 import type { DayPanchanga } from '../src/engine/day.ts';
-import { packMonth, type PackedMonth } from '../src/engine/packed-days.ts';
+import { packMonth } from '../src/engine/packed-days.ts';
 import { panchangaOfDay } from '../src/engine/panchanga.ts';
 import { skyOfYear } from '../src/engine/sky.ts';
 import type { FestivalCalendar } from '../src/festivals/festivals.ts';
@@ -24,7 +24,7 @@ import {
 } from '../src/almanac/muhurat.ts';
 import { yearMuhurats } from '../src/almanac/muhurat-year.ts';
 import { monthFiles } from '../src/almanac/records.ts';
-import type { StoredMonthHead } from '../src/http/assets.ts';
+import type { StoredDayRow, StoredMonthHead } from '../src/http/assets.ts';
 import { okBody } from '../src/http/problem.ts';
 import type { DistWriter } from './dist-writer.ts';
 
@@ -49,7 +49,7 @@ export function apiYear(
     // The engine's Kathmandu days, so the functions read a day instead of computing it, with its muhurats.
     const start = bsMonthStartFixed(year, month);
     const days = Array.from({ length: daysInBsMonth(year, month) }, (_, i) => panchangaOfDay(start + i));
-    out.write(STATIC_FILES.storedDays(year, month), storedMonthText(days, muhuratDays));
+    out.write(STATIC_FILES.storedDays(year, month), storedMonthText(days, muhuratDays, ne.days, en.days));
   }
   // The blocks the year's days fitted, so that a function computing a day at a place evaluates no theory.
   const sky = skyOfYear(year);
@@ -63,11 +63,19 @@ export function apiYear(
 
 /**
  * A month's stored days (STATIC_FILES.storedDays, one line a day, read by src/http/assets.ts readStoredDay): the
- * engine's Kathmandu days of the month, packed, and the month's days of the year's muhurat index.
+ * engine's Kathmandu days of the month, packed, each with its records in Nepali and English as the month files give
+ * them, and the month's days of the year's muhurat index.
  */
-function storedMonthText(days: readonly DayPanchanga[], muhurats: MuhuratDayIndex): string {
-  const file: PackedMonth & StoredMonthHead = {
-    ...packMonth(days),
+function storedMonthText(
+  days: readonly DayPanchanga[],
+  muhurats: MuhuratDayIndex,
+  ne: readonly DayRecord[],
+  en: readonly DayRecord[],
+): string {
+  const { days: packed, ...head } = packMonth(days);
+  const file: StoredMonthHead & { days: StoredDayRow[] } = {
+    ...head,
+    days: packed.map((day, i) => [day, ne[i]!, en[i]!]),
     muhurats: muhuratDaysOfMonth(muhurats, days[0]!.bs.month),
   };
   return jsonWithRows(file, 'days');

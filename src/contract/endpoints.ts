@@ -58,9 +58,10 @@ export const STATIC_FILES = {
    */
   muhurats: (year: number, category?: string) => `/api/muhurats/${year}${category ? `.${category}` : ''}`,
   /**
-   * A BS month's Kathmandu days as the build measured them (src/engine/packed-days.ts) with their muhurat
-   * categories (src/http/assets.ts storedMonthText), read by the functions through env.ASSETS: under /api/, so no
-   * URL serves it (the router answers every /api/ path and declares none here).
+   * A BS month's Kathmandu days as the build measured them (src/engine/packed-days.ts), each with its records in
+   * both languages, and their muhurat categories (scripts/api-year.ts storedMonthText), read by the functions
+   * through env.ASSETS (src/http/assets.ts readStoredDay): under /api/, so no URL serves it (the router answers every
+   * /api/ path and declares none here).
    */
   storedDays: (year: number, month: number) => `/api/stored-days/${year}/${String(month).padStart(2, '0')}`,
   /**

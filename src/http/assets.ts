@@ -145,6 +145,21 @@ export interface StoredMonthHead extends PackedHead {
 }
 
 /**
+ * One line of a month's stored days: the engine's day packed, and the day's record as the month files give it in
+ * Nepali and in English, so that a full day record reads one file, not its month file besides (by-English-date in
+ * workerd, interleaved: warm median and p99 a read fewer). A deployment built before they were stored here has the
+ * packed day alone on the line.
+ */
+export type StoredDayRow = readonly [day: PackedDay, ne: DayRecord, en: DayRecord];
+
+/** A stored day read back: the packed day, and its records when the deployment stores them with it. */
+export interface StoredDay {
+  readonly head: StoredMonthHead;
+  readonly day: PackedDay | undefined;
+  readonly records: Readonly<Record<'ne' | 'en', DayRecord>> | null;
+}
+
+/**
  * Day `index` of a month's stored Kathmandu days with the month's head, or null when this deployment has none for
  * it: the day's line alone is parsed, as readMonthDay does.
  */
@@ -154,9 +169,16 @@ export async function readStoredDay(
   year: number,
   month: number,
   index: number,
-): Promise<{ head: StoredMonthHead; day: PackedDay | undefined } | null> {
+): Promise<StoredDay | null> {
   const bytes = await assetBytes(assets, base, STATIC_FILES.storedDays(year, month));
   if (bytes === null) return null;
   const file = rowsFile(bytes, 'days');
-  return { head: file.rest() as StoredMonthHead, day: file.row(index) as PackedDay | undefined };
+  const head = file.rest() as StoredMonthHead;
+  const row = file.row(index) as StoredDayRow | PackedDay | undefined;
+  // A packed day begins with its sunrise (a number); a stored row with the packed day (an array).
+  if (row && Array.isArray(row[0])) {
+    const [day, ne, en] = row as StoredDayRow;
+    return { head, day, records: { ne, en } };
+  }
+  return { head, day: row as PackedDay | undefined, records: null };
 }

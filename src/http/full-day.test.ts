@@ -9,10 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { loadAllCurated, loadMuhuratFiles } from '../almanac/curated.ts';
 import { KARANAS, NAKSHATRAS, YOGAS, indexOfName, type Name } from '../calendar/names.ts';
 import { STATIC_FILES } from '../contract/endpoints.ts';
+import { jsonWithRows } from '../contract/rows.ts';
 import { sharingDays } from '../engine/panchanga.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
 import { almanacYear, readSharedJson } from '../../test/support/shared-data.ts';
 import { apiYear } from '../../scripts/api-year.ts';
+import { BUILD_ACCESS_PATH } from './auth.ts';
 import { createApp } from './app.ts';
 import type { Env } from './env.ts';
 
@@ -38,10 +40,20 @@ const changed = (change: (path: string, json: string) => string) =>
   new Map([...files].map(([path, body]) => [path, typeof body === 'string' ? change(path, body) : body]));
 /** The same files as plain JSON, a day's records not a line each (a deployment built before src/contract/rows.ts). */
 const plainFiles = changed((_, body) => JSON.stringify(JSON.parse(body)));
-/** The stored days without their muhurats (a deployment built before they were stored with the days). */
+/** The stored days of a day without its records: the packed day alone on each line (a deployment built before). */
+const packedOnly = (body: string) => {
+  const file = JSON.parse(body) as { days: unknown[][] };
+  expect(Array.isArray(file.days[0]![0])).toBe(true);
+  return { ...file, days: file.days.map((row) => row[0]) };
+};
+/** The stored days without their records, the days alone on the lines (a deployment built before session 30). */
+const withoutRecords = changed((path, body) =>
+  STORED_MONTH.test(path) ? jsonWithRows(packedOnly(body), 'days') : body,
+);
+/** The stored days without their records and muhurats (a deployment built before they were stored with the days). */
 const olderFiles = changed((path, body) => {
   if (!STORED_MONTH.test(path)) return body;
-  const { muhurats, ...packed } = JSON.parse(body) as { muhurats: unknown };
+  const { muhurats, ...packed } = packedOnly(body) as unknown as { muhurats: unknown };
   expect(muhurats).toBeTruthy();
   return JSON.stringify(packed);
 });
@@ -103,13 +115,24 @@ describe('a Kathmandu day read from the stored days', () => {
     }
   }, 120_000);
 
-  it('reads two files for a day, its month and its stored days (its muhurats among them), and a year’s lists without them', async () => {
+  it('reads one file for a day, its stored days (its records and muhurats among them); its month file and a year’s lists without them', async () => {
     const day = '2026-11-23'; // BS 2083-08-07
     for (const lang of ['ne', 'en']) {
       paths.length = 0;
       const read = await get(`/api/panchanga/by-english-date/${day}?lang=${lang}`, withStored);
       expect(read.status).toBe(200);
-      expect(paths).toEqual([STATIC_FILES.month(YEAR, 8, lang as 'ne'), STATIC_FILES.storedDays(YEAR, 8)]);
+      expect(paths).toEqual([STATIC_FILES.storedDays(YEAR, 8)]);
+      paths.length = 0;
+      const before = await get(
+        `/api/panchanga/by-english-date/${day}?lang=${lang}`,
+        envWith(true, undefined, withoutRecords),
+      );
+      expect(before.text).toBe(read.text);
+      // (A new env reads the build's access file once, as an isolate does.)
+      expect(paths.filter((path) => path !== BUILD_ACCESS_PATH)).toEqual([
+        STATIC_FILES.storedDays(YEAR, 8),
+        STATIC_FILES.month(YEAR, 8, lang as 'ne'),
+      ]);
       paths.length = 0;
       const older = await get(
         `/api/panchanga/by-english-date/${day}?lang=${lang}`,
@@ -122,10 +145,12 @@ describe('a Kathmandu day read from the stored days', () => {
     let withMuhurats = 0;
     for (const day of almanac.filter((_, i) => i % 5 === 0)) {
       const path = `/api/panchanga/by-english-date/${day.ad}?lang=en`;
-      const [read, older] = [
+      const [read, before, older] = [
         await get(path, withStored),
+        await get(path, envWith(true, undefined, withoutRecords)),
         await get(path, envWith(true, undefined, olderFiles)),
       ];
+      expect(before.text, path).toBe(read.text);
       expect(older.text, path).toBe(read.text);
       if (JSON.parse(read.text).data.muhurats.length > 0) withMuhurats++;
     }

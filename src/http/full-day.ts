@@ -1,7 +1,7 @@
 /**
- * The full record of one day for a function: the day's record from its month file (through env.ASSETS, so
- * curated data as deployed wins) with every element of the engine and the day's muhurats (published or computed,
- * stored with the month's days) added. At Kathmandu the engine's day is read from the build's stored days
+ * The full record of one day for a function: the day's record as its month file gives it (stored with the month's
+ * days, through env.ASSETS, so curated data as deployed wins) with every element of the engine and the day's
+ * muhurats (published or computed, stored with the month's days) added. At Kathmandu the engine's day is read from the build's stored days
  * (src/engine/packed-days.ts) and computed only when the deployment has none for its month; at another place it
  * is computed, from the year's stored sky (src/http/sky.ts).
  */
@@ -34,11 +34,10 @@ export async function fullDayAnswer(
 ): Promise<object> {
   const bs = fixedToBs(fixed);
   const index = fixed - bsMonthStartFixed(bs.year, bs.month);
-  // The stored days hold the month's muhurat categories, at a place too (where the day itself is computed).
-  const [base, stored] = await Promise.all([
-    readMonthDay(assets, url, bs.year, bs.month, lang, index),
-    readStoredDay(assets, url, bs.year, bs.month, index),
-  ]);
+  // The stored days hold the day's record in both languages and the month's muhurat categories, at a place too
+  // (where the day itself is computed); a deployment built before they held the records reads its month file.
+  const stored = await readStoredDay(assets, url, bs.year, bs.month, index);
+  const base = stored?.records?.[lang] ?? (await readMonthDay(assets, url, bs.year, bs.month, lang, index));
   if (!base) {
     throw new ApiProblem(
       'not-found',
