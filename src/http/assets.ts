@@ -147,8 +147,8 @@ export interface StoredMonthHead extends PackedHead {
 /**
  * One line of a month's stored days: the engine's day packed, and the day's record as the month files give it in
  * Nepali and in English, so that a full day record reads one file, not its month file besides (by-English-date in
- * workerd, interleaved: warm median and p99 a read fewer). A deployment built before they were stored here has the
- * packed day alone on the line.
+ * workerd, eight interleaved processes each: warm median 2.26 → 1.92 ms, p99 3.96 → 3.37 ms). A deployment built
+ * before they were stored here has the packed day alone on the line.
  */
 export type StoredDayRow = readonly [day: PackedDay, ne: DayRecord, en: DayRecord];
 

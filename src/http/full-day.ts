@@ -1,9 +1,9 @@
 /**
  * The full record of one day for a function: the day's record as its month file gives it (stored with the month's
  * days, through env.ASSETS, so curated data as deployed wins) with every element of the engine and the day's
- * muhurats (published or computed, stored with the month's days) added. At Kathmandu the engine's day is read from the build's stored days
- * (src/engine/packed-days.ts) and computed only when the deployment has none for its month; at another place it
- * is computed, from the year's stored sky (src/http/sky.ts).
+ * muhurats (published or computed, stored with the month's days) added. At Kathmandu the engine's day is read
+ * from the build's stored days (src/engine/packed-days.ts) and computed only when the deployment has none for its
+ * month; at another place it is computed, from the year's stored sky (src/http/sky.ts).
  */
 import { bsMonthStartFixed, fixedToBs } from '../calendar/bs.ts';
 import type { Lang } from '../calendar/names.ts';
