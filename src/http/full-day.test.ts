@@ -1,10 +1,10 @@
 /**
  * Today and by-English-date at Kathmandu read the engine's day, its records and its muhurats from the build's stored
  * days (src/engine/packed-days.ts, src/http/assets.ts), one file, instead of computing it and reading its month file:
- * through the router in-process, over the
- * files of BS 2083 as the build writes them (scripts/api-year.ts), every day of the year answers byte for byte what
- * the engine computes when no stored days are deployed, and its nakshatra, yoga and karana agree with the printed
- * almanac (../shared/data/almanac/2083.jsonl) as often as the engine does. A place still computes.
+ * through the router in-process, over the files of BS 2083 as the build writes them (scripts/api-year.ts), every
+ * day of the year answers byte for byte what the engine computes when no stored days are deployed, and its
+ * nakshatra, yoga and karana agree with the printed almanac (../shared/data/almanac/2083.jsonl) as often as the
+ * engine does. A place still computes.
  */
 import { describe, expect, it } from 'vitest';
 import { loadAllCurated, loadMuhuratFiles } from '../almanac/curated.ts';
