@@ -7,12 +7,12 @@
  */
 import { bsMonthStartFixed, daysInBsMonth } from '../src/calendar/bs.ts';
 import type { CuratedMonth } from '../src/contract/data-files.ts';
-import { monthAnswer, type DayRecord } from '../src/contract/day-record.ts';
+import { monthAnswer } from '../src/contract/day-record.ts';
 import { STATIC_FILES } from '../src/contract/endpoints.ts';
 import type { MuhuratFile } from '../src/contract/muhurat.ts';
 import { jsonWithRows } from '../src/contract/rows.ts';
 import type { DayPanchanga } from '../src/engine/day.ts';
-import { packMonth } from '../src/engine/packed-days.ts';
+import { packMonth, type PackedDay } from '../src/engine/packed-days.ts';
 import { panchangaOfDay } from '../src/engine/panchanga.ts';
 import { skyOfYear } from '../src/engine/sky.ts';
 import type { FestivalCalendar } from '../src/festivals/festivals.ts';
@@ -24,7 +24,7 @@ import {
 } from '../src/almanac/muhurat.ts';
 import { yearMuhurats } from '../src/almanac/muhurat-year.ts';
 import { monthFiles } from '../src/almanac/records.ts';
-import type { StoredDayRow, StoredMonthHead } from '../src/http/assets.ts';
+import type { StoredMonthHead } from '../src/http/assets.ts';
 import { okBody } from '../src/http/problem.ts';
 import type { DistWriter } from './dist-writer.ts';
 
@@ -44,12 +44,17 @@ export function apiYear(
   for (let month = 1; month <= 12; month++) {
     const curatedMonth = curated.get(`${year}-${month}`);
     const { ne, en } = monthFiles(year, month, curatedMonth, festivals.eventsOfDay);
-    out.write(STATIC_FILES.month(year, month, 'ne'), jsonWithRows(monthAnswer(ne), 'data'));
-    out.write(STATIC_FILES.month(year, month, 'en'), jsonWithRows(monthAnswer(en), 'data'));
+    // Each day's record as JSON once, for its month file and its stored day.
+    const records = {
+      ne: ne.days.map((day) => JSON.stringify(day)),
+      en: en.days.map((day) => JSON.stringify(day)),
+    };
+    out.write(STATIC_FILES.month(year, month, 'ne'), jsonWithRows(monthAnswer(ne), 'data', records.ne));
+    out.write(STATIC_FILES.month(year, month, 'en'), jsonWithRows(monthAnswer(en), 'data', records.en));
     // The engine's Kathmandu days, so the functions read a day instead of computing it, with its muhurats.
     const start = bsMonthStartFixed(year, month);
     const days = Array.from({ length: daysInBsMonth(year, month) }, (_, i) => panchangaOfDay(start + i));
-    out.write(STATIC_FILES.storedDays(year, month), storedMonthText(days, muhuratDays, ne.days, en.days));
+    out.write(STATIC_FILES.storedDays(year, month), storedMonthText(days, muhuratDays, records));
   }
   // The blocks the year's days fitted, so that a function computing a day at a place evaluates no theory.
   const sky = skyOfYear(year);
@@ -69,14 +74,15 @@ export function apiYear(
 function storedMonthText(
   days: readonly DayPanchanga[],
   muhurats: MuhuratDayIndex,
-  ne: readonly DayRecord[],
-  en: readonly DayRecord[],
+  records: Readonly<Record<'ne' | 'en', readonly string[]>>,
 ): string {
   const { days: packed, ...head } = packMonth(days);
-  const file: StoredMonthHead & { days: StoredDayRow[] } = {
+  const file: StoredMonthHead & { days: readonly PackedDay[] } = {
     ...head,
-    days: packed.map((day, i) => [day, ne[i]!, en[i]!]),
+    days: packed,
     muhurats: muhuratDaysOfMonth(muhurats, days[0]!.bs.month),
   };
-  return jsonWithRows(file, 'days');
+  // A StoredDayRow, [packed, ne, en], written from the records' JSON of the month files.
+  const rows = packed.map((day, i) => `[${JSON.stringify(day)},${records.ne[i]!},${records.en[i]!}]`);
+  return jsonWithRows(file, 'days', rows);
 }

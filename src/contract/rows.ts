@@ -8,17 +8,23 @@
 
 /**
  * JSON of `value` with the list at `key` one element a line: the head up to `[`, the elements (a comma after each
- * but the last), then `]` and the rest. Example: `jsonWithRows({ a: 1, days: [1, 2] }, 'days')` →
- * `'{"a":1,"days":[\n1,\n2\n]}'`.
+ * but the last), then `]` and the rest. `texts`: the elements' JSON when the caller has it already (a day's record
+ * is written in its month file and in its stored day), else written here. Example:
+ * `jsonWithRows({ a: 1, days: [1, 2] }, 'days')` → `'{"a":1,"days":[\n1,\n2\n]}'`.
  */
-export function jsonWithRows<T extends object>(value: T, key: keyof T & string): string {
+export function jsonWithRows<T extends object>(
+  value: T,
+  key: keyof T & string,
+  texts?: readonly string[],
+): string {
   const rows = value[key];
   if (!Array.isArray(rows) || rows.length === 0) return JSON.stringify(value);
   // The list's place, marked by a string no value holds (JSON writes U+0000 escaped).
   const mark = JSON.stringify('\u0000rows\u0000');
   const text = JSON.stringify({ ...value, [key]: '\u0000rows\u0000' });
   const at = text.indexOf(mark);
-  return `${text.slice(0, at)}[\n${rows.map((row) => JSON.stringify(row)).join(',\n')}\n]${text.slice(at + mark.length)}`;
+  const lines = texts ?? rows.map((row) => JSON.stringify(row));
+  return `${text.slice(0, at)}[\n${lines.join(',\n')}\n]${text.slice(at + mark.length)}`;
 }
 
 const NEWLINE = 0x0a;
