@@ -116,6 +116,7 @@ export type FullDayRecord = {
   /** The tithi is also current at the next sunrise */
   vriddhi: boolean;
   timeWindows: {
+    /** The window’s stable key; some weekdays have two windows of one key (two dur muhurtas, two amrit belas on Mondays) */
     id: string;
     name: string;
     /** HH:MM Nepal time, 00:00–23:59 (after midnight: the sibling `…At` gives the exact moment) */

@@ -101,7 +101,7 @@ function baselineDay(fixed: number): number {
   for (const body of PLANETS)
     total += signed(modernPlanetLongitude(body, at + 0.5) - modernPlanetLongitude(body, at));
   total += modernSunLongitude(at) + modernMoonLongitude(at) + meanRahuLongitude(at);
-  total += timeWindows(at, moment(set), weekdayOfFixed(fixed)).length;
+  total += timeWindows(at, moment(set), moment(nextRise), weekdayOfFixed(fixed)).length;
   return total;
 }
 

@@ -255,6 +255,8 @@ export const TIME_WINDOWS = [
     aliases: ['अभिजीत मुहूर्त'],
     auspicious: true,
   },
+  { id: 'durMuhurta', ne: 'दुर्मुहूर्त', en: 'Dur Muhurta', aliases: ['दूर मुहूर्तम्'], auspicious: false },
+  { id: 'amritBela', ne: 'अमृत बेला', en: 'Amrit Bela', auspicious: true },
 ] as const satisfies readonly (Name & { id: string; auspicious: boolean })[];
 export type TimeWindowId = (typeof TIME_WINDOWS)[number]['id'];
 

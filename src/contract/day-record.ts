@@ -128,7 +128,11 @@ export const fullDayRecordSchema = /* @__PURE__ */ (() =>
       vriddhi: z.boolean().describe('The tithi is also current at the next sunrise'),
       timeWindows: z.array(
         z.object({
-          id: z.string(),
+          id: z
+            .string()
+            .describe(
+              'The window’s stable key; some weekdays have two windows of one key (two dur muhurtas, two amrit belas on Mondays)',
+            ),
           name: z.string(),
           start: clock,
           startAt: moment.optional(),

@@ -119,6 +119,6 @@ export function dayFromMeasured(
     // Uttarayana from the Makara sankranti (Magh 1) to the Karka sankranti (Shrawan 1), as Nepali almanacs print.
     ayana: bs.month >= 10 || bs.month <= 3 ? 'uttarayana' : 'dakshinayana',
     grahas: m.grahas,
-    timeWindows: lean ? [] : timeWindows(m.sunrise, m.sunset, weekday),
+    timeWindows: lean ? [] : timeWindows(m.sunrise, m.sunset, m.nextSunrise, weekday),
   };
 }

@@ -7,7 +7,16 @@ import {
   type AlmanacDay,
 } from '../../test/support/shared-data.ts';
 import { bsToFixed } from '../calendar/bs.ts';
-import { AYANAS, indexOfName, karanaName, KARANAS, NAKSHATRAS, RASHIS, YOGAS } from '../calendar/names.ts';
+import {
+  AYANAS,
+  indexOfName,
+  karanaName,
+  KARANAS,
+  NAKSHATRAS,
+  RASHIS,
+  TIME_WINDOWS,
+  YOGAS,
+} from '../calendar/names.ts';
 import { fixedFromGregorian, MINUTES_PER_DAY, nepalClock, nepalClockMoment } from '../calendar/time.ts';
 import { tithisImpliedByEnds } from '../almanac/printed-tithis.ts';
 import { tithiModelForYear } from './almanac-model.ts';
@@ -214,34 +223,75 @@ describe('2083 limbs and end times against the published almanac', () => {
     expect(moon / moonPrinted).toBeGreaterThanOrEqual(0.97);
   });
 
-  it('rahu kaal, yamaganda, gulika kaal and abhijit muhurta within ±3 min of the published windows on 95 % of days', () => {
+  it('every time window within ±5 min of the printed one on 95 % of days, the four of the day division within ±3 min', () => {
     const details = readSharedJsonl<{ ad: string; muhurtas: { label: string; time: string }[] }>(
       'almanac/2083-details.jsonl',
     );
-    const labels: Record<string, string> = {
-      rahuKaal: 'राहू काल',
-      yamaganda: 'यमगण्ड',
-      gulikaKaal: 'गुलिक काल',
-      abhijitMuhurta: 'अभिजीत मुहूर्त',
-    };
-    let checked = 0;
-    let close = 0;
+    // A printed label is a window's Nepali name or alias; a second window of a day is printed with " 2".
+    const idOf = (label: string) =>
+      TIME_WINDOWS.find((t) =>
+        ([t.ne, ...('aliases' in t ? t.aliases : [])] as readonly string[]).includes(
+          label.replace(/ 2$/, ''),
+        ),
+      )?.id;
+    const checked = new Map<string, number>();
+    const within = { 3: new Map<string, number>(), 5: new Map<string, number>() };
     for (const day of details) {
       const [y, m, dd] = day.ad.split('-').map(Number) as [number, number, number];
       const fixed = fixedFromGregorian(y, m, dd);
       const p = panchangaOfDay(fixed);
-      for (const w of p.timeWindows) {
-        const published = day.muhurtas.find((x) => x.label === labels[w.id]);
-        if (!published) continue;
-        const [start, end] = published.time.split('-') as [string, string];
-        checked++;
-        if (Math.abs(minutesOff(w.start, fixed, start)) <= 3 && Math.abs(minutesOff(w.end, fixed, end)) <= 3)
-          close++;
+      for (const printed of day.muhurtas) {
+        const id = idOf(printed.label);
+        if (!id) continue;
+        const [start, end] = printed.time.split('-') as [string, string];
+        checked.set(id, (checked.get(id) ?? 0) + 1);
+        for (const minutes of [3, 5] as const) {
+          // Tuesday's dur muhurta of the night: the almanac ends it a daytime muhurta after its start (an hour
+          // in June, 40 minutes in December) where a muhurta of the night is a fifteenth of it: its start is compared.
+          const near = p.timeWindows.some(
+            (w) =>
+              w.id === id &&
+              Math.abs(minutesOff(w.start, fixed, start)) <= minutes &&
+              (w.start >= p.sunset || Math.abs(minutesOff(w.end, fixed, end)) <= minutes),
+          );
+          if (near) within[minutes].set(id, (within[minutes].get(id) ?? 0) + 1);
+        }
       }
     }
-    console.log(`2083 time windows within ±3 min: ${close}/${checked}`);
-    expect(checked).toBeGreaterThan(1000);
-    expect(close / checked).toBeGreaterThanOrEqual(0.95);
+    const share = (minutes: 3 | 5, ids: readonly string[]) =>
+      ids.reduce((n, id) => n + (within[minutes].get(id) ?? 0), 0) /
+      ids.reduce((n, id) => n + checked.get(id)!, 0);
+    console.log(
+      '2083 time windows within ±3 and ±5 min:',
+      [...checked]
+        .map(([id, n]) => `${id} ${within[3].get(id) ?? 0} and ${within[5].get(id) ?? 0} of ${n}`)
+        .join(', '),
+    );
+    // Every window the engine gives is printed (varjyam, the almanac's व्रज्याम काल, is not given: see data/README.md).
+    expect([...checked.keys()].sort()).toEqual(TIME_WINDOWS.map((t) => t.id).sort());
+    for (const [id, n] of checked) {
+      expect(n, id).toBeGreaterThan(300);
+      expect(share(5, [id]), id).toBeGreaterThanOrEqual(0.95);
+    }
+    expect(share(3, ['rahuKaal', 'yamaganda', 'gulikaKaal', 'abhijitMuhurta'])).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('gives each weekday its dur muhurtas and amrit belas, inside the day from sunrise to the next sunrise', () => {
+    for (
+      let fixed = bsToFixed({ year: 2083, month: 1, day: 1 });
+      fixed < bsToFixed({ year: 2083, month: 1, day: 8 });
+      fixed++
+    ) {
+      const p = panchangaOfDay(fixed);
+      const count = (id: string) => p.timeWindows.filter((w) => w.id === id).length;
+      expect(count('durMuhurta')).toBe([1, 2, 2, 1, 2, 2, 1][p.weekday]);
+      expect(count('amritBela')).toBe(p.weekday === 1 ? 2 : 1);
+      for (const w of p.timeWindows) {
+        expect(w.start).toBeGreaterThanOrEqual(p.sunrise);
+        expect(w.end).toBeLessThanOrEqual(p.nextSunrise);
+        expect(w.end).toBeGreaterThan(w.start);
+      }
+    }
   });
 });
 

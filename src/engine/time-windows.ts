@@ -1,7 +1,10 @@
 /**
  * The day's time windows by the usual day-division rules: the daytime (sunrise to sunset) in eight parts,
  * rahu kaal, yamaganda and gulika kaal each taking one part chosen by the weekday; abhijit muhurta the eighth
- * of the fifteen daytime muhurtas (the one around local noon).
+ * of the fifteen daytime muhurtas (the one around local noon); the dur muhurtas, inauspicious muhurtas of the day
+ * (and on Tuesday of the night: sunset to the next sunrise in fifteen) chosen by the weekday; and the amrit bela,
+ * the daytime's Amrit choghadiya. The Nepali almanac of 2083 prints all of them every day
+ * (`../shared/data/almanac/2083-details.jsonl`, checked in src/engine/panchanga.test.ts).
  */
 import type { TimeWindowId } from '../calendar/names.ts';
 
@@ -13,6 +16,29 @@ export const GULIKA_KAAL_PART = [7, 6, 5, 4, 3, 2, 1] as const;
 export const DAY_MUHURTAS = 15;
 export const ABHIJIT_MUHURTA = 8;
 
+/**
+ * The dur muhurtas by weekday: the muhurta (1–15) of the daytime, or of the night where `night`. As the 2083
+ * almanac prints them on every day of its year: Sunday the 14th, Monday the 9th and 12th, Tuesday the 4th and
+ * the night's 7th, Wednesday the 8th, Thursday the 6th and 12th, Friday the 4th and 9th, Saturday the 3rd.
+ */
+export const DUR_MUHURTAS: readonly (readonly { readonly muhurta: number; readonly night?: true }[])[] = [
+  [{ muhurta: 14 }],
+  [{ muhurta: 9 }, { muhurta: 12 }],
+  [{ muhurta: 4 }, { muhurta: 7, night: true }],
+  [{ muhurta: 8 }],
+  [{ muhurta: 6 }, { muhurta: 12 }],
+  [{ muhurta: 4 }, { muhurta: 9 }],
+  [{ muhurta: 3 }],
+];
+
+/**
+ * The parts (1–8) of the daytime that are the Amrit choghadiya, by weekday. The daytime's eight choghadiyas run
+ * Udveg, Char, Labh, Amrit, Kaal, Shubh, Rog and round again, beginning with the weekday lord's (Sunday Udveg,
+ * Monday Amrit, Tuesday Rog, Wednesday Labh, Thursday Shubh, Friday Char, Saturday Kaal), so Monday's begins and
+ * ends with Amrit. The 2083 almanac prints one a day as its amrit bela (on Mondays mostly the first).
+ */
+export const AMRIT_BELA_PARTS: readonly (readonly number[])[] = [[4], [1, 8], [5], [2], [6], [3], [7]];
+
 export interface TimeWindow {
   readonly id: TimeWindowId;
   /** Moments (fixed days, UT). */
@@ -20,23 +46,35 @@ export interface TimeWindow {
   readonly end: number;
 }
 
-/** The four windows of a day from its sunrise and sunset moments and weekday (0 = Sunday). */
-export function timeWindows(sunriseMoment: number, sunsetMoment: number, weekday: number): TimeWindow[] {
-  const eighth = (sunsetMoment - sunriseMoment) / 8;
-  const part = (id: TimeWindowId, n: number): TimeWindow => ({
+/**
+ * The windows of a day from its sunrise, sunset and next sunrise moments and weekday (0 = Sunday), in the order of
+ * TIME_WINDOWS (src/calendar/names.ts); a weekday with two dur muhurtas or amrit belas has two windows of that id.
+ */
+export function timeWindows(
+  sunriseMoment: number,
+  sunsetMoment: number,
+  nextSunriseMoment: number,
+  weekday: number,
+): TimeWindow[] {
+  const span = (id: TimeWindowId, from: number, length: number, n: number): TimeWindow => ({
     id,
-    start: sunriseMoment + (n - 1) * eighth,
-    end: sunriseMoment + n * eighth,
+    start: from + (n - 1) * length,
+    end: from + n * length,
   });
+  const eighth = (sunsetMoment - sunriseMoment) / 8;
+  const part = (id: TimeWindowId, n: number) => span(id, sunriseMoment, eighth, n);
   const muhurta = (sunsetMoment - sunriseMoment) / DAY_MUHURTAS;
+  const nightMuhurta = (nextSunriseMoment - sunsetMoment) / DAY_MUHURTAS;
   return [
     part('rahuKaal', RAHU_KAAL_PART[weekday]!),
     part('yamaganda', YAMAGANDA_PART[weekday]!),
     part('gulikaKaal', GULIKA_KAAL_PART[weekday]!),
-    {
-      id: 'abhijitMuhurta',
-      start: sunriseMoment + (ABHIJIT_MUHURTA - 1) * muhurta,
-      end: sunriseMoment + ABHIJIT_MUHURTA * muhurta,
-    },
+    span('abhijitMuhurta', sunriseMoment, muhurta, ABHIJIT_MUHURTA),
+    ...DUR_MUHURTAS[weekday]!.map((d) =>
+      d.night
+        ? span('durMuhurta', sunsetMoment, nightMuhurta, d.muhurta)
+        : span('durMuhurta', sunriseMoment, muhurta, d.muhurta),
+    ),
+    ...AMRIT_BELA_PARTS[weekday]!.map((n) => part('amritBela', n)),
   ];
 }
