@@ -35,7 +35,7 @@ import {
 import { panchangaOfDay } from '../../src/engine/panchanga.ts';
 import { seedSky, skyOfYear } from '../../src/engine/sky.ts';
 import { KATHMANDU_LATITUDE_DEG, KATHMANDU_LONGITUDE_DEG, type Place } from '../../src/engine/sun.ts';
-import { timeWindows } from '../../src/engine/time-windows.ts';
+import { timeWindows, VARJYAM_LOOKBACK_DAYS, varjyamsBetween } from '../../src/engine/time-windows.ts';
 import { compare, quantile, report, spread, threadCpuMs } from './measure.ts';
 
 const kathmandu = new Observer(KATHMANDU_LATITUDE_DEG, KATHMANDU_LONGITUDE_DEG, 0);
@@ -79,30 +79,50 @@ function baselineDay(fixed: number): number {
   const moonRise = SearchRiseSet(Body.Moon, kathmandu, +1, start, 1);
   const moonSet = SearchRiseSet(Body.Moon, kathmandu, -1, start, 1);
   let total = set.ut + (moonRise?.ut ?? 0) + (moonSet?.ut ?? 0);
-  for (const [angle, part] of BASELINE_LIMBS) {
-    let from = rise;
-    let target = (Math.floor(angle(moment(rise)) / part) + 1) * part;
-    for (;;) {
-      const found = Search(
-        (t) => signed(angle(moment(t)) - target),
-        from,
-        from.AddDays((1.25 * part) / SLOWEST_DEG_PER_DAY),
-        {
-          dt_tolerance_seconds: 0.1,
-        },
-      )!;
-      total += found.ut;
-      if (found.ut >= nextRise.ut) break;
-      from = found;
-      target += part;
-    }
-  }
+  for (const [angle, part] of BASELINE_LIMBS)
+    for (const crossing of baselineCrossings(angle, part, rise, nextRise)) total += crossing.endsAt;
+  // The varjyams: the nakshatras from before sunrise (as the engine takes them), one search a boundary.
+  const nakshatras = baselineCrossings(
+    (m) => modernMoonLongitude(m),
+    DEG_PER_NAKSHATRA,
+    rise.AddDays(-VARJYAM_LOOKBACK_DAYS),
+    nextRise,
+  );
+  const varjyams = varjyamsBetween(nakshatras, moment(rise), moment(nextRise));
   const at = moment(rise);
   for (const body of PLANETS)
     total += signed(modernPlanetLongitude(body, at + 0.5) - modernPlanetLongitude(body, at));
   total += modernSunLongitude(at) + modernMoonLongitude(at) + meanRahuLongitude(at);
-  total += timeWindows(at, moment(set), moment(nextRise), weekdayOfFixed(fixed)).length;
+  total += timeWindows(at, moment(set), moment(nextRise), weekdayOfFixed(fixed), varjyams).length;
   return total;
+}
+
+/** The parts of a limb from `from` until the first that ends at or after `until`, each found by one library search. */
+function baselineCrossings(
+  angle: (moment: number) => number,
+  part: number,
+  from: AstroTime,
+  until: AstroTime,
+): { index: number; endsAt: number }[] {
+  const parts: { index: number; endsAt: number }[] = [];
+  let target = (Math.floor(angle(moment(from)) / part) + 1) * part;
+  for (;;) {
+    const found = Search(
+      (t) => signed(angle(moment(t)) - target),
+      from,
+      from.AddDays((1.25 * part) / SLOWEST_DEG_PER_DAY),
+      {
+        dt_tolerance_seconds: 0.1,
+      },
+    )!;
+    parts.push({
+      index: ((Math.round(target / part) - 1) % Math.round(360 / part)) + 1,
+      endsAt: moment(found),
+    });
+    if (found.ut >= until.ut) return parts;
+    from = found;
+    target += part;
+  }
 }
 
 const theirObserver = new panchangamJs.Observer(KATHMANDU_LATITUDE_DEG, KATHMANDU_LONGITUDE_DEG, 0);

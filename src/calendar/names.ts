@@ -257,6 +257,7 @@ export const TIME_WINDOWS = [
   },
   { id: 'durMuhurta', ne: 'दुर्मुहूर्त', en: 'Dur Muhurta', aliases: ['दूर मुहूर्तम्'], auspicious: false },
   { id: 'amritBela', ne: 'अमृत बेला', en: 'Amrit Bela', auspicious: true },
+  { id: 'varjyam', ne: 'वर्ज्य काल', en: 'Varjyam', aliases: ['व्रज्याम काल'], auspicious: false },
 ] as const satisfies readonly (Name & { id: string; auspicious: boolean })[];
 export type TimeWindowId = (typeof TIME_WINDOWS)[number]['id'];
 

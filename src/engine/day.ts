@@ -81,7 +81,10 @@ export type MeasuredDay = Pick<
   | 'karanas'
   | 'moonSigns'
   | 'grahas'
->;
+> & {
+  /** The day's varjyams as [start, end] moments (src/engine/time-windows.ts varjyamsBetween). */
+  readonly varjyams: readonly (readonly [number, number])[];
+};
 
 /**
  * The Panchanga of a day from what was measured of it: the one assembly of panchangaOfDay and of a day read
@@ -119,6 +122,6 @@ export function dayFromMeasured(
     // Uttarayana from the Makara sankranti (Magh 1) to the Karka sankranti (Shrawan 1), as Nepali almanacs print.
     ayana: bs.month >= 10 || bs.month <= 3 ? 'uttarayana' : 'dakshinayana',
     grahas: m.grahas,
-    timeWindows: lean ? [] : timeWindows(m.sunrise, m.sunset, m.nextSunrise, weekday),
+    timeWindows: lean ? [] : timeWindows(m.sunrise, m.sunset, m.nextSunrise, weekday, m.varjyams),
   };
 }

@@ -13,8 +13,8 @@ type PackedParts = number[];
 
 /**
  * One day: sunrise, sunset, next sunrise, moonrise, moonset (moments, fixed days UT; null where none), the
- * tithis, nakshatras, yogas, karanas and Moon signs, and the grahas in names.ts GRAHAS order as
- * [longitude, 1 if retrograde else 0, …].
+ * tithis, nakshatras, yogas, karanas and Moon signs, the grahas in names.ts GRAHAS order as
+ * [longitude, 1 if retrograde else 0, …], and the varjyams as [start, end, start, end, …].
  */
 export type PackedDay = [
   number,
@@ -28,6 +28,7 @@ export type PackedDay = [
   PackedParts,
   PackedParts,
   number[],
+  number[],
 ];
 
 /** A month's stored days. `schemaVersion` changes with the layout; a reader refuses another. */
@@ -39,7 +40,7 @@ export interface PackedMonth {
   readonly days: readonly PackedDay[];
 }
 
-export const PACKED_SCHEMA_VERSION = 1;
+export const PACKED_SCHEMA_VERSION = 2;
 
 /** A month's stored days without the days: what unpacking one of them needs besides it. */
 export type PackedHead = Omit<PackedMonth, 'days'>;
@@ -77,6 +78,7 @@ export function packMonth(days: readonly DayPanchanga[]): PackedMonth {
           if (g.id !== GRAHAS[k]!.id) throw new RangeError(`packMonth: graha ${g.id} out of order`);
           return [g.longitude, g.retrograde ? 1 : 0];
         }),
+        p.timeWindows.filter((w) => w.id === 'varjyam').flatMap((w) => [w.start, w.end]),
       ];
     }),
   };
@@ -100,8 +102,20 @@ export function unpackStoredDay(
   fixed: number,
 ): DayPanchanga | null {
   if (head.schemaVersion !== PACKED_SCHEMA_VERSION || !packed) return null;
-  const [sunrise, sunset, nextSunrise, moonrise, moonset, tithis, nakshatras, yogas, karanas, moonSigns, g] =
-    packed;
+  const [
+    sunrise,
+    sunset,
+    nextSunrise,
+    moonrise,
+    moonset,
+    tithis,
+    nakshatras,
+    yogas,
+    karanas,
+    moonSigns,
+    g,
+    v,
+  ] = packed;
   return dayFromMeasured(fixed, head.models, {
     sunrise,
     sunset,
@@ -114,5 +128,6 @@ export function unpackStoredDay(
     karanas: unpackParts(karanas),
     moonSigns: unpackParts(moonSigns),
     grahas: GRAHAS.map(({ id }, k) => grahaAt(id, g[2 * k]!, g[2 * k + 1] === 1)),
+    varjyams: Array.from({ length: v.length / 2 }, (_, k) => [v[2 * k]!, v[2 * k + 1]!] as const),
   });
 }

@@ -223,7 +223,7 @@ describe('2083 limbs and end times against the published almanac', () => {
     expect(moon / moonPrinted).toBeGreaterThanOrEqual(0.97);
   });
 
-  it('every time window within ±5 min of the printed one on 95 % of days, the four of the day division within ±3 min', () => {
+  it('every time window within ±5 min of the printed one on 95 % of days (varjyam ±10), the four of the day division within ±3 min', () => {
     const details = readSharedJsonl<{ ad: string; muhurtas: { label: string; time: string }[] }>(
       'almanac/2083-details.jsonl',
     );
@@ -235,7 +235,12 @@ describe('2083 limbs and end times against the published almanac', () => {
         ),
       )?.id;
     const checked = new Map<string, number>();
-    const within = { 3: new Map<string, number>(), 5: new Map<string, number>() };
+    let malformed = 0;
+    const within = {
+      3: new Map<string, number>(),
+      5: new Map<string, number>(),
+      10: new Map<string, number>(),
+    };
     for (const day of details) {
       const [y, m, dd] = day.ad.split('-').map(Number) as [number, number, number];
       const fixed = fixedFromGregorian(y, m, dd);
@@ -244,35 +249,49 @@ describe('2083 limbs and end times against the published almanac', () => {
         const id = idOf(printed.label);
         if (!id) continue;
         const [start, end] = printed.time.split('-') as [string, string];
+        // A varjyam lasts four ghatis of a nakshatra, 86–107 minutes: the text recognition left some without a
+        // start or an end, or with another time's digits (18 of 329), and those are not compared.
+        const printedLength = start && end ? minutesOff(nepalClockMoment(end, fixed)!, fixed, start) : NaN;
+        if (
+          id === 'varjyam' &&
+          !((printedLength + 1440) % 1440 >= 80 && (printedLength + 1440) % 1440 <= 115)
+        ) {
+          malformed++;
+          continue;
+        }
         checked.set(id, (checked.get(id) ?? 0) + 1);
-        for (const minutes of [3, 5] as const) {
+        for (const minutes of [3, 5, 10] as const) {
           // Tuesday's dur muhurta of the night: the almanac ends it a daytime muhurta after its start (an hour
           // in June, 40 minutes in December) where a muhurta of the night is a fifteenth of it: its start is compared.
           const near = p.timeWindows.some(
             (w) =>
               w.id === id &&
               Math.abs(minutesOff(w.start, fixed, start)) <= minutes &&
-              (w.start >= p.sunset || Math.abs(minutesOff(w.end, fixed, end)) <= minutes),
+              ((w.id === 'durMuhurta' && w.start >= p.sunset) ||
+                Math.abs(minutesOff(w.end, fixed, end)) <= minutes),
           );
           if (near) within[minutes].set(id, (within[minutes].get(id) ?? 0) + 1);
         }
       }
     }
-    const share = (minutes: 3 | 5, ids: readonly string[]) =>
+    const share = (minutes: 3 | 5 | 10, ids: readonly string[]) =>
       ids.reduce((n, id) => n + (within[minutes].get(id) ?? 0), 0) /
       ids.reduce((n, id) => n + checked.get(id)!, 0);
     console.log(
-      '2083 time windows within ±3 and ±5 min:',
+      '2083 time windows within ±3, ±5 and ±10 min:',
       [...checked]
-        .map(([id, n]) => `${id} ${within[3].get(id) ?? 0} and ${within[5].get(id) ?? 0} of ${n}`)
+        .map(([id, n]) => `${id} ${[3, 5, 10].map((k) => within[k as 3].get(id) ?? 0).join(', ')} of ${n}`)
         .join(', '),
+      `(${malformed} malformed printed varjyams left out)`,
     );
-    // Every window the engine gives is printed (varjyam, the almanac's व्रज्याम काल, is not given: see data/README.md).
+    // Every window the engine gives is printed. The almanac's varjyams follow a Moon a few arcminutes off the true
+    // one, so they begin up to about 7 minutes from the true Moon's (data/README.md).
     expect([...checked.keys()].sort()).toEqual(TIME_WINDOWS.map((t) => t.id).sort());
     for (const [id, n] of checked) {
       expect(n, id).toBeGreaterThan(300);
-      expect(share(5, [id]), id).toBeGreaterThanOrEqual(0.95);
+      expect(share(id === 'varjyam' ? 10 : 5, [id]), id).toBeGreaterThanOrEqual(0.95);
     }
+    expect(share(5, ['varjyam'])).toBeGreaterThanOrEqual(0.8);
     expect(share(3, ['rahuKaal', 'yamaganda', 'gulikaKaal', 'abhijitMuhurta'])).toBeGreaterThanOrEqual(0.95);
   });
 

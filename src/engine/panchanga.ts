@@ -14,6 +14,7 @@ import { grahaPositions } from './grahas.ts';
 import type { AstronomicalModel } from './model.ts';
 import { modern } from './modern.ts';
 import { KATHMANDU, moonrise, moonset, sunrise, sunset, type Place } from './sun.ts';
+import { VARJYAM_LOOKBACK_DAYS, varjyamsBetween } from './time-windows.ts';
 
 /** Every part of a limb from `start` until `end`, the first being the one current at `start`. */
 export function partsBetween(limb: Limb, model: AstronomicalModel, start: number, end: number): Part[] {
@@ -132,6 +133,14 @@ export function panchangaOfDay(fixed: number, options: PanchangaOptions = {}): D
       moonSigns: lean ? [] : partsBetween(LIMBS.moonSign, limbs, rise, nextRise),
       // Planetary positions are modern (the traditional model has no planets here): Sun and Moon too, for one frame.
       grahas: lean ? [] : grahaPositions(modern, rise),
+      // The varjyams by the Moon's true nakshatras, as the almanac gives them whatever its nakshatras' model.
+      varjyams: lean
+        ? []
+        : varjyamsBetween(
+            partsBetween(LIMBS.nakshatra, modern, rise - VARJYAM_LOOKBACK_DAYS, nextRise),
+            rise,
+            nextRise,
+          ),
     },
     lean,
   );

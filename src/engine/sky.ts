@@ -14,8 +14,9 @@ import { SIDEREAL_SERIES } from './sidereal.ts';
 const SKY_SERIES = [...MODERN_SERIES, SIDEREAL_SERIES];
 
 /**
- * Days either side of a year that its days read: a place's day starts up to half a day before Nepal's, its last
- * nakshatra may end two days after its sunrise, and its planets' motion is read half a day on.
+ * Days either side of a year that its days read: a place's day starts up to half a day before Nepal's, its
+ * varjyams read the nakshatras from 1.1 days before its sunrise, its last nakshatra may end two days after its
+ * sunrise, and its planets' motion is read half a day on.
  */
 const MARGIN_DAYS = 4;
 
