@@ -295,7 +295,7 @@ describe('2083 limbs and end times against the published almanac', () => {
     expect(share(3, ['rahuKaal', 'yamaganda', 'gulikaKaal', 'abhijitMuhurta'])).toBeGreaterThanOrEqual(0.95);
   });
 
-  it('gives each weekday its dur muhurtas and amrit belas, inside the day from sunrise to the next sunrise', () => {
+  it('gives each weekday its dur muhurtas and amrit belas, and every window begins inside the day', () => {
     for (
       let fixed = bsToFixed({ year: 2083, month: 1, day: 1 });
       fixed < bsToFixed({ year: 2083, month: 1, day: 8 });
@@ -307,7 +307,9 @@ describe('2083 limbs and end times against the published almanac', () => {
       expect(count('amritBela')).toBe(p.weekday === 1 ? 2 : 1);
       for (const w of p.timeWindows) {
         expect(w.start).toBeGreaterThanOrEqual(p.sunrise);
-        expect(w.end).toBeLessThanOrEqual(p.nextSunrise);
+        // A varjyam is the day's when it begins in it, and may run past the next sunrise.
+        if (w.id === 'varjyam') expect(w.start).toBeLessThan(p.nextSunrise);
+        else expect(w.end).toBeLessThanOrEqual(p.nextSunrise);
         expect(w.end).toBeGreaterThan(w.start);
       }
     }

@@ -2,9 +2,9 @@
  * The day's time windows by the usual day-division rules: the daytime (sunrise to sunset) in eight parts,
  * rahu kaal, yamaganda and gulika kaal each taking one part chosen by the weekday; abhijit muhurta the eighth
  * of the fifteen daytime muhurtas (the one around local noon); the dur muhurtas, inauspicious muhurtas of the day
- * (and on Tuesday of the night: sunset to the next sunrise in fifteen) chosen by the weekday; and the amrit bela,
- * the daytime's Amrit choghadiya; and the varjyam, four ghatis of each nakshatra that begin a number of ghatis
- * into it set for each nakshatra. The Nepali almanac of 2083 prints all of them every day
+ * (and on Tuesday of the night: sunset to the next sunrise in fifteen) chosen by the weekday; the amrit bela, the
+ * daytime's Amrit choghadiya; and the varjyam, four ghatis of each nakshatra beginning a number of ghatis into it
+ * set for each nakshatra. The Nepali almanac of 2083 prints all of them every day
  * (`../shared/data/almanac/2083-details.jsonl`, checked in src/engine/panchanga.test.ts).
  */
 import type { TimeWindowId } from '../calendar/names.ts';
