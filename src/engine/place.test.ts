@@ -132,6 +132,15 @@ describe('a day at a place', () => {
       const [rahu] = there.timeWindows;
       expect(rahu!.start).toBeGreaterThanOrEqual(there.sunrise);
       expect(rahu!.end).toBeLessThanOrEqual(there.sunset);
+      // So is a varjyam: one seen from both places (each day holds those that begin in it) is one span.
+      const varjyams = (p: typeof here) => p.timeWindows.filter((w) => w.id === 'varjyam');
+      const seenHere = [...varjyams(here), ...varjyams(panchangaOfDay(fixed + 1))];
+      for (const w of varjyams(there)) {
+        const same = seenHere.find((v) => Math.abs(v.start - w.start) < 0.01);
+        expect(same, `day ${fixed}`).toBeDefined();
+        expect(Math.abs(same!.start - w.start) * 86_400).toBeLessThan(0.5);
+        expect(Math.abs(same!.end - w.end) * 86_400).toBeLessThan(0.5);
+      }
     }
   });
 
