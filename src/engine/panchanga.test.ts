@@ -251,11 +251,11 @@ describe('2083 limbs and end times against the published almanac', () => {
         const [start, end] = printed.time.split('-') as [string, string];
         // A varjyam lasts four ghatis of a nakshatra, 86–107 minutes: the text recognition left some without a
         // start or an end, or with another time's digits (18 of 329), and those are not compared.
-        const printedLength = start && end ? minutesOff(nepalClockMoment(end, fixed)!, fixed, start) : NaN;
-        if (
-          id === 'varjyam' &&
-          !((printedLength + 1440) % 1440 >= 80 && (printedLength + 1440) % 1440 <= 115)
-        ) {
+        const printedLength =
+          start && end
+            ? (minutesOff(nepalClockMoment(end, fixed)!, fixed, start) + MINUTES_PER_DAY) % MINUTES_PER_DAY
+            : NaN;
+        if (id === 'varjyam' && !(printedLength >= 80 && printedLength <= 115)) {
           malformed++;
           continue;
         }
@@ -280,7 +280,9 @@ describe('2083 limbs and end times against the published almanac', () => {
     console.log(
       '2083 time windows within ±3, ±5 and ±10 min:',
       [...checked]
-        .map(([id, n]) => `${id} ${[3, 5, 10].map((k) => within[k as 3].get(id) ?? 0).join(', ')} of ${n}`)
+        .map(
+          ([id, n]) => `${id} ${([3, 5, 10] as const).map((k) => within[k].get(id) ?? 0).join(', ')} of ${n}`,
+        )
         .join(', '),
       `(${malformed} malformed printed varjyams left out)`,
     );
