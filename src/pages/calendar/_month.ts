@@ -63,7 +63,7 @@ export function monthPath(year: number, month: number): string {
 }
 
 /** A day number in a language's digits. */
-export function digits(n: number, lang: Lang): string {
+function digits(n: number, lang: Lang): string {
   return lang === 'ne' ? toDevanagariDigits(n) : String(n);
 }
 
@@ -146,7 +146,7 @@ export function monthTitle(year: number, month: number, lang: Lang): string {
  * The repository's "date discrepancy" issue form, prefilled with the day (GitHub fills form fields from query
  * parameters named by their ids in .github/ISSUE_TEMPLATE/date-discrepancy.yml).
  */
-export function reportUrl(repository: string, day: DayRecord): string {
+function reportUrl(repository: string, day: DayRecord): string {
   const bs = `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.gate).padStart(2, '0')}`;
   const fields: [string, string][] = [
     ['template', 'date-discrepancy.yml'],
