@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BS_MAX_YEAR, BS_MIN_YEAR, bsMonthStartFixed, fixedToBs } from '../../calendar/bs.ts';
+import { BS_MAX_YEAR, BS_MIN_YEAR, bsMonthStartFixed, fixedToBs, formatYmd } from '../../calendar/bs.ts';
 import { toDevanagariDigits } from '../../calendar/digits.ts';
 import { AD_MONTHS, BS_MONTHS, type Lang } from '../../calendar/names.ts';
 import { gregorianFromFixed, isoFromFixed, weekdayOfFixed } from '../../calendar/time.ts';
@@ -147,7 +147,7 @@ export function monthTitle(year: number, month: number, lang: Lang): string {
  * parameters named by their ids in .github/ISSUE_TEMPLATE/date-discrepancy.yml).
  */
 function reportUrl(repository: string, day: DayRecord): string {
-  const bs = `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.gate).padStart(2, '0')}`;
+  const bs = formatYmd({ year: day.year, month: day.month, day: day.gate });
   const fields: [string, string][] = [
     ['template', 'date-discrepancy.yml'],
     ['title', `Date discrepancy: BS ${bs}`],
@@ -193,7 +193,6 @@ const REPORT_FLAG =
  * estimated mark and the report link; no whitespace between a square's tags.
  */
 export function gridRowsHtml(page: MonthPage, repository: string): string {
-  const monthPart = `${page.year}-${String(page.month).padStart(2, '0')}`;
   const estimatedMark = `<abbr class="mark" title="${attr(`${CALENDAR_TEXT.estimated.ne} · ${CALENDAR_TEXT.estimated.en}`)}">*</abbr>`;
   const reportTitle = attr(`${CALENDAR_TEXT.report.ne} · ${CALENDAR_TEXT.report.en}`);
   const square = (cell: Cell | null) => {
@@ -201,7 +200,7 @@ export function gridRowsHtml(page: MonthPage, repository: string): string {
     const { ne, en } = cell;
     const classes = `day${en.holiday ? ' holiday' : ''}${en.estimated ? ' estimated' : ''}`;
     return (
-      `<td class="${classes}" data-ad="${attr(en.englishDate)}" data-bs="${monthPart}-${String(en.gate).padStart(2, '0')}">` +
+      `<td class="${classes}" data-ad="${attr(en.englishDate)}" data-bs="${formatYmd({ year: page.year, month: page.month, day: en.gate })}">` +
       `<span class="bs">${both(digits(en.gate, 'ne'), en.gate)}</span><span class="ad">${cell.adDay}</span>` +
       `<span class="tithi">${both(ne.tithiName, en.tithiName)} ${en.estimated ? estimatedMark : ''}</span>` +
       (en.festivals ? `<span class="events">${both(ne.festivals, en.festivals)}</span>` : '') +
