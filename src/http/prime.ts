@@ -1,0 +1,97 @@
+/**
+ * Priming an isolate's request path while it starts. V8 compiles a function the first time it is called, and the
+ * first request of a fresh isolate called some hundreds of hono's functions and ours for the first time: 4–6 ms of its
+ * CPU went to compiling them (in workerd with V8's `--no-lazy`, which compiles everything as the bundle loads, a
+ * first by-English-date request took 3.6 ms of CPU where it took 8–10). Cloudflare starts an isolate while the TLS
+ * handshake of the request that needs it runs, and limits that start apart (a Worker's global scope must run within
+ * 1 s) from a request's CPU (10 ms on the free plan): so the start answers a few requests of its own and drops the
+ * answers, and the first real request finds the code of its path compiled (scripts/bench/README.md gives the figures).
+ *
+ * The primed requests run on an app of their own (`handle(createApp())`, the same code as the app that answers, so
+ * the same compiled functions) against a deployment held in memory: the build's stored days of BS 2081 Baisakh cut
+ * to its first day (prime-day.json, written by `npm run generate:prime-day` and checked by src/http/prime.test.ts),
+ * every other file absent. They leave nothing a real request reads: the app's kept answers are its own (and a past
+ * day is not kept), the files read are their env.ASSETS's, and the token is theirs. In workerd the last step of a
+ * day's answer, making a Response with a body, is refused in the global scope after the path has run; that refusal
+ * is the answer dropped. Elsewhere (Node, the tests) the answers are whole.
+ */
+import { STATIC_FILES } from '../contract/endpoints.ts';
+import { jsonWithRows } from '../contract/rows.ts';
+import type { Env } from './env.ts';
+import primeDay from './prime-day.json' with { type: 'json' };
+
+/** The day held in memory: BS 2081-01-01, AD 2024-04-13 (prime-day.json), a day long past, never today's. */
+export const PRIME_DAY = { year: 2081, month: 1, englishDate: '2024-04-13' } as const;
+/** The token the primed requests carry and their deployment accepts. */
+const PRIME_TOKEN = 'prime';
+
+/**
+ * The requests primed: a full day record in both languages (the stored day, the record, its ETag), the converter,
+ * and a static month through the gate (its body streaming through: none is made).
+ */
+export const PRIMED_PATHS = [
+  `/api/panchanga/by-english-date/${PRIME_DAY.englishDate}`,
+  `/api/panchanga/by-english-date/${PRIME_DAY.englishDate}?lang=en`,
+  `/api/date-converter?date=${PRIME_DAY.year}-01-01&from=bs`,
+  `/api/panchanga/${PRIME_DAY.year}/01?lang=en`,
+] as const;
+
+const storedDaysPath = STATIC_FILES.storedDays(PRIME_DAY.year, PRIME_DAY.month);
+const storedDaysBytes = new TextEncoder().encode(jsonWithRows(primeDay, 'days'));
+
+/**
+ * env.ASSETS of the primed requests: the stored day from memory, a static month as a 200 without a body (the gate
+ * streams a static file through unread), nothing else. The stored day's answer is a stand-in for a Response with a
+ * body, which workerd refuses to make in the global scope: it has what the readers use (src/http/assets.ts).
+ */
+const primeAssets = {
+  fetch: async (input: RequestInfo | URL): Promise<Response> => {
+    const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+    const headers = new Headers({ ETag: '"prime"' });
+    if (path === storedDaysPath)
+      return {
+        status: 200,
+        headers,
+        body: null,
+        arrayBuffer: async () => storedDaysBytes.slice().buffer,
+      } as unknown as Response;
+    if (path === STATIC_FILES.month(PRIME_DAY.year, PRIME_DAY.month, 'en'))
+      return new Response(null, { status: 200, headers });
+    return new Response(null, { status: 404 });
+  },
+} as unknown as Fetcher;
+
+/** A Pages Function as hono's adapter makes it (called here with the fields of a Pages EventContext). */
+type PagesHandler = (context: never) => Response | Promise<Response>;
+
+/**
+ * Answers PRIMED_PATHS with `handler` (an app of the primer's own) against the day held in memory, in turn; the
+ * status of each, or 0 where the runtime refused its answer (see the module comment). Never rejects.
+ * Example: `void primeRequestPath(handle(createApp()))` in the function's entry.
+ */
+export async function primeRequestPath(handler: PagesHandler): Promise<number[]> {
+  const env = { ASSETS: primeAssets, DEFAULT_MOBILE_TOKEN: PRIME_TOKEN } as Env;
+  const statuses: number[] = [];
+  for (const path of PRIMED_PATHS) {
+    const request = new Request(`https://prime.invalid${path}`, {
+      headers: { Authorization: `Bearer ${PRIME_TOKEN}` },
+    });
+    try {
+      const response = await handler({
+        request,
+        env,
+        params: {},
+        data: {},
+        functionPath: path,
+        waitUntil: () => {},
+        passThroughOnException: () => {},
+        next: () => primeAssets.fetch(request),
+        props: {},
+      } as never);
+      statuses.push(response.status);
+    } catch {
+      statuses.push(0);
+    }
+  }
+  return statuses;
+}
