@@ -67,7 +67,7 @@ type PagesHandler = (context: never) => Response | Promise<Response>;
 /**
  * Answers PRIMED_PATHS with `handler` (an app of the primer's own) against the day held in memory, in turn; the
  * status of each, or 0 where the runtime refused its answer (see the module comment). Never rejects.
- * Example: `void primeRequestPath(handle(createApp()))` in the function's entry.
+ * Example: `export const primed = primeRequestPath(handle(createApp()))` in the function's entry.
  */
 export async function primeRequestPath(handler: PagesHandler): Promise<number[]> {
   const env = { ASSETS: primeAssets, DEFAULT_MOBILE_TOKEN: PRIME_TOKEN } as Env;
