@@ -29,11 +29,12 @@ const PRIME_TOKEN = 'prime';
  * The requests primed: a full day record in both languages (the stored day, the record, its ETag), the converter,
  * and a static month through the gate (its body streaming through: none is made).
  */
+const MONTH = String(PRIME_DAY.month).padStart(2, '0');
 export const PRIMED_PATHS = [
   `/api/panchanga/by-english-date/${PRIME_DAY.englishDate}`,
   `/api/panchanga/by-english-date/${PRIME_DAY.englishDate}?lang=en`,
-  `/api/date-converter?date=${PRIME_DAY.year}-01-01&from=bs`,
-  `/api/panchanga/${PRIME_DAY.year}/01?lang=en`,
+  `/api/date-converter?date=${PRIME_DAY.year}-${MONTH}-01&from=bs`,
+  `/api/panchanga/${PRIME_DAY.year}/${MONTH}?lang=en`,
 ] as const;
 
 const storedDaysPath = STATIC_FILES.storedDays(PRIME_DAY.year, PRIME_DAY.month);
