@@ -2,8 +2,8 @@
  * The functions' CPU at the edge: functions/api/[[route]].ts bundled as Pages deploys it (esbuild, one ES
  * module for the workerd conditions), then, for each route, a fresh Node process (a cold isolate) that times in
  * CPU of its main thread (the isolate's own, not V8's background threads; read exactly, as the child says) the
- * bundle's start (module evaluation and the priming of its request path, src/http/prime.ts), the first request, and the next 1,000 requests (median and p99), in five
- * fresh processes a route, the routes taken in turn (so that a change in the machine's speed reaches them all),
+ * bundle's start (module evaluation and the priming of its request path, src/http/prime.ts), the first request,
+ * and the next 1,000 requests (median and p99), in five fresh processes a route, the routes taken in turn (so that a change in the machine's speed reaches them all),
  * printed as the median over the processes with their min–max. env.ASSETS
  * answers from dist/ (or DIST_DIR; run the build first) with an ETag, as Cloudflare's asset server does; the CPU of reading
  * those files is left out, as it is not the isolate's on Cloudflare, and so is Node's first use of its fetch
