@@ -23,11 +23,18 @@ const MARGIN_DAYS = 4;
 /** The stored sky of a BS year. Example: `skyOfYear(2083).byteLength` (about 30 KB). */
 export function skyOfYear(year: number): Float64Array {
   const first = bsMonthStartFixed(year, 1);
-  const last = bsMonthStartFixed(year, 12) + daysInBsMonth(year, 12) - 1;
-  return packBlocks(SKY_SERIES, first - MARGIN_DAYS, last + MARGIN_DAYS);
+  return skyOfDays(first, bsMonthStartFixed(year, 12) + daysInBsMonth(year, 12) - 1);
 }
 
-/** Seeds a year's stored sky (skyOfYear); false, with nothing seeded, when it is not one. */
+/**
+ * The sky the days `from`–`to` (fixed) read, packed as a year's is (a few KB for a day): what an isolate primes a
+ * place's path with (src/http/prime.ts). Example: `seedSky(skyOfDays(738989, 738989))`.
+ */
+export function skyOfDays(from: number, to: number): Float64Array {
+  return packBlocks(SKY_SERIES, from - MARGIN_DAYS, to + MARGIN_DAYS);
+}
+
+/** Seeds a year's stored sky (skyOfYear, or skyOfDays); false, with nothing seeded, when it is not one. */
 export function seedSky(sky: Float64Array): boolean {
   return seedBlocks(SKY_SERIES, sky);
 }

@@ -1,11 +1,17 @@
 /**
- * The isolate's primer (src/http/prime.ts): its day held in memory is the build's, its requests run their path
- * whole (in Node, which makes their answers), and a real request after them reads its own deployment.
+ * The isolate's primer (src/http/prime.ts): its day and sky held in memory are the build's, its requests run their
+ * path whole (in Node, which makes their answers), and a real request after them reads its own deployment.
  */
 import { readFileSync } from 'node:fs';
 import { handle } from 'hono/cloudflare-pages';
-import { describe, expect, it } from 'vitest';
-import { PRIME_DAY_FILE, primeDayText } from '../../scripts/generate-prime-day.ts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  PRIME_DAY_FILE,
+  PRIME_SKY_FILE,
+  primeDayText,
+  primeSkyText,
+} from '../../scripts/generate-prime-day.ts';
+import { bsMonthStartFixed } from '../calendar/bs.ts';
 import { STATIC_FILES } from '../contract/endpoints.ts';
 import { jsonWithRows } from '../contract/rows.ts';
 import { createApp } from './app.ts';
@@ -15,6 +21,44 @@ import { PRIME_DAY, PRIMED_PATHS, primeRequestPath } from './prime.ts';
 describe('priming the request path', () => {
   it('holds the stored day the build writes (else run `npm run generate:prime-day`)', async () => {
     expect(readFileSync(PRIME_DAY_FILE, 'utf8')).toBe(await primeDayText());
+  });
+
+  it('holds the sky of the day the build writes (else run `npm run generate:prime-day`)', async () => {
+    expect(readFileSync(PRIME_SKY_FILE, 'utf8')).toBe(await primeSkyText());
+  });
+
+  it('seeds only blocks the deployment’s sky of the year holds, so a place’s day stays what it was', async () => {
+    const primeSky = Float64Array.from(JSON.parse(readFileSync(PRIME_SKY_FILE, 'utf8')) as number[]);
+    const fresh = async () => {
+      vi.resetModules();
+      const [{ panchangaOfDay }, { seedSky, skyOfYear }] = await Promise.all([
+        import('../engine/panchanga.ts'),
+        import('../engine/sky.ts'),
+      ]);
+      return { panchangaOfDay, seedSky, skyOfYear };
+    };
+    // Every block of the primer's pack, by series and block number, is the same numbers in the year's pack.
+    const blocks = (pack: Float64Array) => {
+      const found = new Map<string, number[]>();
+      for (let at = 1, series = 0; at < pack.length; series++) {
+        const [first, count, size] = [pack[at + 1]!, pack[at + 2]!, pack[at + 3]!];
+        for (let i = 0; i < count; i++)
+          found.set(`${series} ${first + i}`, [...pack.subarray(at + 4 + i * size, at + 4 + (i + 1) * size)]);
+        at += 4 + count * size;
+      }
+      return found;
+    };
+    const year = blocks((await fresh()).skyOfYear(PRIME_DAY.year));
+    const primed = blocks(primeSky);
+    expect(primed.size).toBeGreaterThan(10);
+    for (const [key, numbers] of primed) expect(numbers, key).toStrictEqual(year.get(key));
+    // A day at Pokhara on the primed day: seeded with the primer's sky alone, as an engine fitting its own blocks.
+    const day = bsMonthStartFixed(PRIME_DAY.year, PRIME_DAY.month);
+    const place = { lat: 28.2096, lon: 83.9856, elevationM: 827 };
+    const own = (await fresh()).panchangaOfDay(day, { place });
+    const seeded = await fresh();
+    expect(seeded.seedSky(primeSky)).toBe(true);
+    expect(seeded.panchangaOfDay(day, { place })).toStrictEqual(own);
   });
 
   it('answers every primed request whole from the day held in memory', async () => {

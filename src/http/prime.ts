@@ -9,9 +9,11 @@
  *
  * The primed requests run on an app of their own (`handle(createApp())`, the same code as the app that answers, so
  * the same compiled functions) against a deployment held in memory: the build's stored days of BS 2081 Baisakh cut
- * to its first day (prime-day.json, written by `npm run generate:prime-day` and checked by src/http/prime.test.ts),
- * every other file absent. They leave nothing a real request reads: the app's kept answers are its own (and a past
- * day is not kept), the files read are their env.ASSETS's, and the token is theirs. In workerd the last step of a
+ * to its first day and the sky a place's day reads then (prime-day.json and prime-sky.json, written by `npm run
+ * generate:prime-day` and checked by src/http/prime.test.ts), every other file absent. They leave nothing a real
+ * request reads: the app's kept answers are its own (and a past day is not kept), the files read are their
+ * env.ASSETS's, the blocks of sky they seed into the engine are those the deployment's sky holds, and the token is
+ * theirs. In workerd the last step of a
  * day's answer, making a Response with a body, is refused in the global scope after the path has run; that refusal
  * is the answer dropped. Elsewhere (Node, the tests) the answers are whole.
  */
@@ -19,6 +21,7 @@ import { STATIC_FILES } from '../contract/endpoints.ts';
 import { jsonWithRows } from '../contract/rows.ts';
 import type { Env } from './env.ts';
 import primeDay from './prime-day.json' with { type: 'json' };
+import primeSky from './prime-sky.json' with { type: 'json' };
 
 /** The day held in memory: BS 2081-01-01, AD 2024-04-13 (prime-day.json), a day long past, never today's. */
 export const PRIME_DAY = { year: 2081, month: 1, englishDate: '2024-04-13' } as const;
@@ -27,7 +30,8 @@ const PRIME_TOKEN = 'prime';
 
 /**
  * The requests primed: a full day record in both languages (the stored day, the record, its ETag), the converter,
- * and a static month through the gate (its body streaming through: none is made).
+ * a static month through the gate (its body streaming through: none is made), and the day at a place of the
+ * gazetteer (the engine's modules evaluated, its day computed from the stored sky).
  */
 const MONTH = String(PRIME_DAY.month).padStart(2, '0');
 export const PRIMED_PATHS = [
@@ -35,27 +39,30 @@ export const PRIMED_PATHS = [
   `/api/panchanga/by-english-date/${PRIME_DAY.englishDate}?lang=en`,
   `/api/date-converter?date=${PRIME_DAY.year}-${MONTH}-01&from=bs`,
   `/api/panchanga/${PRIME_DAY.year}/${MONTH}?lang=en`,
+  `/api/panchanga/by-english-date/${PRIME_DAY.englishDate}?place=pokhara`,
 ] as const;
 
 const storedDaysPath = STATIC_FILES.storedDays(PRIME_DAY.year, PRIME_DAY.month);
 const storedDaysBytes = new TextEncoder().encode(jsonWithRows(primeDay, 'days'));
+const skyPath = STATIC_FILES.sky(PRIME_DAY.year);
+
+/** A stand-in for a 200 Response with a body, which workerd refuses to make in the global scope (see primeAssets). */
+const bodyAnswer = (headers: Headers, bytes: () => ArrayBuffer) =>
+  ({ status: 200, headers, body: null, arrayBuffer: async () => bytes() }) as unknown as Response;
 
 /**
- * env.ASSETS of the primed requests: the stored day from memory, a static month as a 200 without a body (the gate
- * streams a static file through unread), nothing else. The stored day's answer is a stand-in for a Response with a
- * body, which workerd refuses to make in the global scope: it has what the readers use (src/http/assets.ts).
+ * env.ASSETS of the primed requests: the stored day and the sky of its days from memory, a static month as a 200
+ * without a body (the gate streams a static file through unread), nothing else. The stored day's and the sky's
+ * answers are stand-ins for a Response with a body, which workerd refuses to make in the global scope: they have
+ * what the readers use (src/http/assets.ts). The sky's blocks are the ones the deployment's sky of the year holds
+ * for those days (src/http/prime.test.ts), so seeding them into the engine changes no later answer.
  */
 const primeAssets = {
   fetch: async (input: RequestInfo | URL): Promise<Response> => {
     const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
     const headers = new Headers({ ETag: '"prime"' });
-    if (path === storedDaysPath)
-      return {
-        status: 200,
-        headers,
-        body: null,
-        arrayBuffer: async () => storedDaysBytes.slice().buffer,
-      } as unknown as Response;
+    if (path === storedDaysPath) return bodyAnswer(headers, () => storedDaysBytes.slice().buffer);
+    if (path === skyPath) return bodyAnswer(headers, () => Float64Array.from(primeSky).buffer);
     if (path === STATIC_FILES.month(PRIME_DAY.year, PRIME_DAY.month, 'en'))
       return new Response(null, { status: 200, headers });
     return new Response(null, { status: 404 });
