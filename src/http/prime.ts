@@ -13,9 +13,8 @@
  * generate:prime-day` and checked by src/http/prime.test.ts), every other file absent. They leave nothing a real
  * request reads: the app's kept answers are its own (and a past day is not kept), the files read are their
  * env.ASSETS's, the blocks of sky they seed into the engine are those the deployment's sky holds, and the token is
- * theirs. In workerd the last step of a
- * day's answer, making a Response with a body, is refused in the global scope after the path has run; that refusal
- * is the answer dropped. Elsewhere (Node, the tests) the answers are whole.
+ * theirs. In workerd the last step of a day's answer, making a Response with a body, is refused in the global scope
+ * after the path has run; that refusal is the answer dropped. Elsewhere (Node, the tests) the answers are whole.
  */
 import { STATIC_FILES } from '../contract/endpoints.ts';
 import { jsonWithRows } from '../contract/rows.ts';
