@@ -16,11 +16,24 @@ export interface TokenConfig {
   PUBLIC_READS?: string;
 }
 
+/** The configuration last read and its tokens (configuredTokens). */
+let lastConfig: { single: string; list: string; tokens: readonly string[] } = {
+  single: '',
+  list: '',
+  tokens: [],
+};
+
 /** The configured tokens, trimmed, empty ones dropped. */
-export function configuredTokens(env: TokenConfig): string[] {
-  return [env.DEFAULT_MOBILE_TOKEN ?? '', ...(env.API_TOKENS ?? '').split(',')]
-    .map((t) => t.trim())
-    .filter(Boolean);
+export function configuredTokens(env: TokenConfig): readonly string[] {
+  const { DEFAULT_MOBILE_TOKEN: single = '', API_TOKENS: list = '' } = env;
+  // The configuration is the same for every request of an isolate: read once while it stays the same.
+  if (single !== lastConfig.single || list !== lastConfig.list)
+    lastConfig = {
+      single,
+      list,
+      tokens: [single, ...list.split(',')].map((t) => t.trim()).filter(Boolean),
+    };
+  return lastConfig.tokens;
 }
 
 /** Whether a configuration opens reads without a token (PUBLIC_READS=true). */
@@ -44,13 +57,13 @@ const buildAccess = new WeakMap<object, Promise<boolean>>();
 /** Whether reads are open: PUBLIC_READS at run time, or as the build recorded it (read once per isolate). */
 export async function readsArePublic(
   env: TokenConfig & { ASSETS: Fetcher },
-  origin: string,
+  requestUrl: string,
 ): Promise<boolean> {
   if (publicReads(env)) return true;
   let recorded = buildAccess.get(env.ASSETS);
   if (!recorded) {
     // Anything but a readable record that says so keeps the tokens required.
-    recorded = env.ASSETS.fetch(new URL(BUILD_ACCESS_PATH, origin))
+    recorded = env.ASSETS.fetch(new URL(BUILD_ACCESS_PATH, requestUrl))
       .then(async (res) => res.status === 200 && ((await res.json()) as BuildAccess).publicReads === true)
       .catch(() => false);
     buildAccess.set(env.ASSETS, recorded);
@@ -69,8 +82,10 @@ export function presentedToken(request: Request, allowQuery: boolean): string | 
   return null;
 }
 
+const utf8 = new TextEncoder();
+
 async function sha256(text: string): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return new Uint8Array(await crypto.subtle.digest('SHA-256', utf8.encode(text)));
 }
 
 /** The digests of configured tokens, each computed once an isolate (configuration, so a handful). */
@@ -91,9 +106,14 @@ export async function tokenAccepted(presented: string | null, tokens: readonly s
   return accepted;
 }
 
+const FEED_PATHS: ReadonlySet<string> = new Set([
+  FEED_PATH,
+  ...FEED_VARIANTS.map((v) => STATIC_FILES.feed(v.file)),
+]);
+
 /** Paths where `?token=` is accepted (calendar apps cannot send headers): the feed and its files. */
 export function isFeedPath(path: string): boolean {
-  return path === FEED_PATH || FEED_VARIANTS.some((v) => path === STATIC_FILES.feed(v.file));
+  return FEED_PATHS.has(path);
 }
 
 /**
@@ -107,7 +127,7 @@ export async function tokenGate(
   path: string,
 ): Promise<{ needed: boolean; refused: Response | null }> {
   const read = request.method === 'GET' || request.method === 'HEAD';
-  if (read && (path === OPENAPI_PATH || (await readsArePublic(env, new URL(request.url).origin))))
+  if (read && (path === OPENAPI_PATH || (await readsArePublic(env, request.url))))
     return { needed: false, refused: null };
   const token = presentedToken(request, isFeedPath(path));
   if (await tokenAccepted(token, configuredTokens(env))) return { needed: true, refused: null };

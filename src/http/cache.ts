@@ -24,10 +24,15 @@ export const CACHE = {
 
 /** A strong ETag: the first 128 bits of the SHA-256 of the body, hex. */
 export async function etagOf(body: string | ArrayBuffer): Promise<string> {
-  const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : new Uint8Array(body);
+  const bytes = typeof body === 'string' ? utf8.encode(body) : new Uint8Array(body);
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return `"${Array.from(digest.subarray(0, 16), (b) => b.toString(16).padStart(2, '0')).join('')}"`;
+  let hex = '"';
+  for (let i = 0; i < 16; i++) hex += HEX_BYTES[digest[i]!];
+  return hex + '"';
 }
+const utf8 = new TextEncoder();
+/** Each byte's two hexadecimal digits. */
+const HEX_BYTES = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
 
 /** True when an If-None-Match header matches the ETag (weak comparison, RFC 9110 §8.8.3.2). */
 export function ifNoneMatchMatches(header: string | null, etag: string): boolean {
@@ -54,7 +59,7 @@ export async function cached(
   const body = known ? response.body : await response.arrayBuffer();
   const etag = known ?? (await etagOf(body as ArrayBuffer));
   const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(headersToSet)) headers.set(name, value);
+  for (const name in headersToSet) headers.set(name, headersToSet[name]!);
   headers.set('ETag', etag);
   headers.set('Cache-Control', cacheControl);
   const notModified = ifNoneMatchMatches(request.headers.get('If-None-Match'), etag);

@@ -41,6 +41,20 @@ describe('makePrivate and setHeaders', () => {
     setHeaders(headers, { 'X-A': '1', 'X-B': '1' }, new Headers({ 'X-B': '2' }));
     expect([headers.get('X-A'), headers.get('X-B')]).toEqual(['1', '2']);
   });
+
+  it('rewrite each policy and Vary of their own, however many come and in whatever order', () => {
+    // The rewritten values are remembered (64 at most, then forgotten): each answer still gets its own.
+    for (let round = 0; round < 3; round++)
+      for (let age = 0; age < 100; age++) {
+        const headers = new Headers({ 'Cache-Control': `public, max-age=${age}`, Vary: `X-${age}` });
+        makePrivate(headers);
+        expect(headers.get('Cache-Control')).toBe(`private, max-age=${age}`);
+        expect(headers.get('Vary')).toBe(`X-${age}, Authorization, x-api-key`);
+      }
+    const bare = new Headers();
+    makePrivate(bare);
+    expect([bare.get('Cache-Control'), bare.get('Vary')]).toEqual([null, 'Authorization, x-api-key']);
+  });
 });
 
 describe('cachedOk', () => {

@@ -42,8 +42,8 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
 /** Set each set of headers on `headers`, later sets winning. */
 export function setHeaders(headers: Headers, ...sets: (Headers | Readonly<Record<string, string>>)[]): void {
   for (const set of sets) {
-    const entries = set instanceof Headers ? [...set.entries()] : Object.entries(set);
-    for (const [k, v] of entries) headers.set(k, v);
+    if (set instanceof Headers) set.forEach((v, k) => headers.set(k, v));
+    else for (const k in set) headers.set(k, set[k]!);
   }
 }
 
@@ -81,22 +81,42 @@ export const TOKEN_VARY = ['Authorization', 'x-api-key'] as const;
  */
 export function makePrivate(headers: Headers): void {
   const policy = headers.get('Cache-Control');
-  if (policy)
-    headers.set(
-      'Cache-Control',
-      policy
-        .split(',')
-        .map((d) => d.trim())
-        .filter((d) => !/^s-maxage=/i.test(d))
-        .map((d) => (d.toLowerCase() === 'public' ? 'private' : d))
-        .join(', '),
-    );
-  const vary = new Set(
-    (headers.get('Vary') ?? '')
+  if (policy) headers.set('Cache-Control', privatePolicy(policy));
+  headers.set('Vary', withTokenVary(headers.get('Vary') ?? ''));
+}
+
+/**
+ * A rewriting of header values that remembers its answers: the answers' Cache-Control and Vary values are a handful
+ * of constants, rewritten alike on every request (at most 64 values are kept).
+ */
+function remembered(rewrite: (value: string) => string): (value: string) => string {
+  const kept = new Map<string, string>();
+  return (value) => {
+    let result = kept.get(value);
+    if (result === undefined) {
+      if (kept.size >= 64) kept.clear();
+      kept.set(value, (result = rewrite(value)));
+    }
+    return result;
+  };
+}
+
+const privatePolicy = remembered((policy) =>
+  policy
+    .split(',')
+    .map((d) => d.trim())
+    .filter((d) => !/^s-maxage=/i.test(d))
+    .map((d) => (d.toLowerCase() === 'public' ? 'private' : d))
+    .join(', '),
+);
+
+const withTokenVary = remembered((vary) => {
+  const names = new Set(
+    vary
       .split(',')
       .map((v) => v.trim())
       .filter(Boolean),
   );
-  for (const name of TOKEN_VARY) vary.add(name);
-  headers.set('Vary', [...vary].join(', '));
-}
+  for (const name of TOKEN_VARY) names.add(name);
+  return [...names].join(', ');
+});
