@@ -195,6 +195,31 @@ function routeValidators(route: RouteConfig, hook: AnyHook): MiddlewareHandler {
   };
 }
 
+/**
+ * A route's middleware and handler as one handler, run as hono's compose runs them (each middleware in turn, an
+ * answer one gives without going on kept, the handler last, what it answers the route's answer; what any throws goes
+ * to the app's error handler): the router then holds one entry a route, where it held one a middleware and handler,
+ * and the LinearRouter reads each entry's path afresh on every request.
+ */
+function asOneHandler<C extends Context>(
+  middleware: readonly MiddlewareHandler[],
+  handler: (c: C) => unknown,
+): (c: C) => Promise<unknown> {
+  return async (c) => {
+    let answer: unknown;
+    const run = async (i: number): Promise<void> => {
+      if (i === middleware.length) {
+        answer = await handler(c);
+        return;
+      }
+      const given = await middleware[i]!(c, () => run(i + 1));
+      if (given && !c.finalized) c.res = given;
+    };
+    await run(0);
+    return answer ?? c.res;
+  };
+}
+
 /** The fields of `route` as they are, its `request` not read: a spread (`{ ...route }`) would build it. */
 function fieldsOf(route: RouteConfig): PropertyDescriptorMap {
   return Object.getOwnPropertyDescriptors(route);
@@ -231,9 +256,7 @@ export function mounter<E extends HonoEnv>(app: Hono<E>, hook: AnyHook): OpenAPI
     app.on(
       [route.method],
       [route.path.replaceAll(/\/{(.+?)}/g, '/:$1')],
-      ...(own as MiddlewareHandler[]),
-      routeValidators(route, hook),
-      handler as never,
+      asOneHandler([...(own as MiddlewareHandler[]), routeValidators(route, hook)], handler) as never,
     );
     return app;
   };
