@@ -170,42 +170,35 @@ function parseExample(schema: unknown): void {
 }
 
 /**
- * The validators of `route` as one middleware. A read (GET) builds them when it is mounted, in the isolate's start,
- * which Cloudflare limits apart (1 s for the global scope) from a request's CPU (10 ms on the free plan), and parses
- * its example: zod's own first use (5–7 ms) and a schema's first parse are then not a first request's. Any other
- * route builds them on its first request and keeps them: before it, the route's `request` (and its schemas) is not
- * read.
+ * The validators of `route`, as `validators()` gives them. A read (GET) builds them when it is mounted, in the
+ * isolate's start, which Cloudflare limits apart (1 s for the global scope) from a request's CPU (10 ms on the free
+ * plan), and parses its example: zod's own first use (5–7 ms) and a schema's first parse are then not a first
+ * request's. Any other route builds them on its first request and keeps them: before it, the route's `request` (and
+ * its schemas) is not read.
  */
-function routeValidators(route: RouteConfig, hook: AnyHook): MiddlewareHandler {
+function routeValidators(route: RouteConfig, hook: AnyHook): () => readonly MiddlewareHandler[] {
   let validators: MiddlewareHandler[] | undefined;
   if (route.method === 'get') {
     validators = validatorsOf(route, hook);
     parseExample(route.request?.query);
     parseExample(route.request?.params);
   }
-  return (c, next) => {
-    validators ??= validatorsOf(route, hook);
-    // As hono's compose runs them: each in turn, an answer one of them gives kept, the route's handler last.
-    const run = async (i: number): Promise<void> => {
-      if (i === validators!.length) return next();
-      const answer = await validators![i]!(c, () => run(i + 1));
-      if (answer && !c.finalized) c.res = answer;
-    };
-    return run(0);
-  };
+  return () => (validators ??= validatorsOf(route, hook));
 }
 
 /**
  * A route's middleware and handler as one handler, run as hono's compose runs them (each middleware in turn, an
  * answer one gives without going on kept, the handler last, what it answers the route's answer; what any throws goes
  * to the app's error handler): the router then holds one entry a route, where it held one a middleware and handler,
- * and the LinearRouter reads each entry's path afresh on every request.
+ * and the LinearRouter reads each entry's path afresh on every request. `chain()` gives the middleware (built on
+ * first use).
  */
 function asOneHandler<C extends Context>(
-  middleware: readonly MiddlewareHandler[],
+  chain: () => readonly MiddlewareHandler[],
   handler: (c: C) => unknown,
 ): (c: C) => Promise<unknown> {
   return async (c) => {
+    const middleware = chain();
     let answer: unknown;
     const run = async (i: number): Promise<void> => {
       if (i === middleware.length) {
@@ -253,10 +246,12 @@ export function mounter<E extends HonoEnv>(app: Hono<E>, hook: AnyHook): OpenAPI
     if (!declared.hide) routes.push(route);
     const { middleware } = declared;
     const own = middleware ? (Array.isArray(middleware) ? middleware : [middleware]) : [];
+    const validators = routeValidators(route, hook);
+    let chain: readonly MiddlewareHandler[] | undefined;
     app.on(
       [route.method],
       [route.path.replaceAll(/\/{(.+?)}/g, '/:$1')],
-      asOneHandler([...(own as MiddlewareHandler[]), routeValidators(route, hook)], handler) as never,
+      asOneHandler(() => (chain ??= [...(own as MiddlewareHandler[]), ...validators()]), handler) as never,
     );
     return app;
   };
