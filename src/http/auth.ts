@@ -7,7 +7,7 @@
 
 import { FEED_PATH, OPENAPI_PATH, STATIC_FILES } from '../contract/endpoints.ts';
 import { FEED_VARIANTS } from '../feed/variants.ts';
-import { equalBytes } from './bytes.ts';
+import { equalBytes, sha256 } from './bytes.ts';
 import { problem } from './problem.ts';
 
 export interface TokenConfig {
@@ -80,12 +80,6 @@ export function presentedToken(request: Request, allowQuery: boolean): string | 
   if (apiKey) return apiKey;
   if (allowQuery) return new URL(request.url).searchParams.get('token');
   return null;
-}
-
-const utf8 = new TextEncoder();
-
-async function sha256(text: string): Promise<Uint8Array> {
-  return new Uint8Array(await crypto.subtle.digest('SHA-256', utf8.encode(text)));
 }
 
 /** The digests of configured tokens, each computed once an isolate (configuration, so a handful). */

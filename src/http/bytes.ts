@@ -1,5 +1,13 @@
 /** Byte helpers for tokens and sessions (Web Crypto friendly, the same in Workers and Node). */
 
+const utf8 = new TextEncoder();
+
+/** The SHA-256 digest of a text (as UTF-8) or of bytes. Example: `(await sha256('abc')).length` → 32. */
+export async function sha256(data: string | ArrayBuffer): Promise<Uint8Array> {
+  const bytes = typeof data === 'string' ? utf8.encode(data) : new Uint8Array(data);
+  return new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+}
+
 /** Constant-time equality of two byte arrays: every byte is compared, lengths included. */
 export function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
   let diff = a.length ^ b.length;

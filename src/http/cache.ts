@@ -8,6 +8,8 @@
  */
 import { NPT_OFFSET_MIN, MS_PER_DAY } from '../calendar/time.ts';
 import { secondsUntilZonedMidnight } from '../calendar/zone.ts';
+import { sha256 } from './bytes.ts';
+import { setHeaders } from './headers.ts';
 import { JSON_TYPE, okBody } from './problem.ts';
 
 /** Cache policies by resource. */
@@ -24,13 +26,11 @@ export const CACHE = {
 
 /** A strong ETag: the first 128 bits of the SHA-256 of the body, hex. */
 export async function etagOf(body: string | ArrayBuffer): Promise<string> {
-  const bytes = typeof body === 'string' ? utf8.encode(body) : new Uint8Array(body);
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  const digest = await sha256(body);
   let hex = '"';
   for (let i = 0; i < 16; i++) hex += HEX_BYTES[digest[i]!];
   return hex + '"';
 }
-const utf8 = new TextEncoder();
 /** Each byte's two hexadecimal digits. */
 const HEX_BYTES = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));
 
@@ -59,7 +59,7 @@ export async function cached(
   const body = known ? response.body : await response.arrayBuffer();
   const etag = known ?? (await etagOf(body as ArrayBuffer));
   const headers = new Headers(response.headers);
-  for (const name in headersToSet) headers.set(name, headersToSet[name]!);
+  setHeaders(headers, headersToSet);
   headers.set('ETag', etag);
   headers.set('Cache-Control', cacheControl);
   const notModified = ifNoneMatchMatches(request.headers.get('If-None-Match'), etag);
