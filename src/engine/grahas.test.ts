@@ -47,6 +47,19 @@ describe('retrograde flags against the published 2025 stations', () => {
       expect((g.get('ketu')!.longitude - g.get('rahu')!.longitude + 360) % 360).toBeCloseTo(180, 9);
     }
   });
+
+  it('flags the Sun and Moon direct and the nodes retrograde as their longitudes move, every 37th day 1843–2144', () => {
+    // Their flags are set without a second evaluation; their own motion over the half day says the same.
+    const step = (from: number, to: number) => (to - from + 360) % 360;
+    for (let day = fixedFromGregorian(1843, 4, 1); day < fixedFromGregorian(2144, 4, 1); day += 37) {
+      const now = new Map(grahaPositions(modern, day).map((g) => [g.id, g]));
+      const later = new Map(grahaPositions(modern, day + 0.5).map((g) => [g.id, g]));
+      for (const id of ['sun', 'moon', 'rahu', 'ketu'] as const) {
+        const backwards = step(now.get(id)!.longitude, later.get(id)!.longitude) > 180;
+        expect(now.get(id)!.retrograde, `${id} on day ${day}`).toBe(backwards);
+      }
+    }
+  });
 });
 
 /** Sidereal (Lahiri) sign changes of 2025 as almanacs announced them: [graha, sign before, sign after, day of change]. */

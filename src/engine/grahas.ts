@@ -16,6 +16,13 @@ const PLANETS: Partial<Record<GrahaId, Body>> = {
   venus: Body.Venus,
   saturn: Body.Saturn,
 };
+/** The grahas whose direction is known without looking: the Sun and Moon only advance, the mean nodes only recede. */
+const ALWAYS: Partial<Record<GrahaId, 'direct' | 'retrograde'>> = {
+  sun: 'direct',
+  moon: 'direct',
+  rahu: 'retrograde',
+  ketu: 'retrograde',
+};
 /** Half a day either side gives the direction of motion. */
 const MOTION_STEP_DAYS = 0.5;
 
@@ -54,6 +61,8 @@ export function grahaPositions(
 ): GrahaPosition[] {
   return GRAHAS.map(({ id }) => {
     const longitude = longitudeOf(id, model, moment, planets);
+    const direction = ALWAYS[id];
+    if (direction !== undefined) return grahaAt(id, longitude, direction === 'retrograde');
     const later = longitudeOf(id, model, moment + MOTION_STEP_DAYS, planets);
     const motion = mod360(later - longitude + 180) - 180;
     return grahaAt(id, longitude, motion < 0);
