@@ -90,7 +90,13 @@ export function muhuratList(
   const missing = categories.filter((c) => !file?.categories[c]);
   const computed = categories.filter((c) => file?.categories[c] && !file.categories[c].published);
   const notes = [
-    ...(missing.length ? [`No ${missing.join(', ')} days for BS ${year}.`] : []),
+    // A category the year has no list of is one the rules do not compute (yearMuhurats computes every other).
+    ...(missing.length
+      ? [
+          `No ${missing.join(', ')} days for BS ${year}: no published list, and the service does not compute ` +
+            `${missing.length === 1 ? 'this category' : 'these categories'} (its rules are not proven against the published lists).`,
+        ]
+      : []),
     ...(computed.length
       ? [`${computed.join(', ')}: computed (estimated), no published list for BS ${year}.`]
       : []),
@@ -135,10 +141,24 @@ export function muhuratDayIndex(file: MuhuratYear): MuhuratDayIndex {
   return { schemaVersion: 1, year: file.year, days };
 }
 
+/** An index's days grouped by month, each month's in the index's order: made once per index (the build asks 12 times). */
+const monthsOfIndex = new WeakMap<MuhuratDayIndex, ReadonlyMap<number, MuhuratDays>>();
+
 /** The days of one month of an index. Example: `muhuratDaysOfMonth(muhuratDayIndex(file), 1)`. */
 export function muhuratDaysOfMonth(index: MuhuratDayIndex, month: number): MuhuratDays {
-  const prefix = `${month}-`;
-  return Object.fromEntries(Object.entries(index.days).filter(([key]) => key.startsWith(prefix)));
+  let months = monthsOfIndex.get(index);
+  if (months === undefined) {
+    const grouped = new Map<number, Record<string, MuhuratDays[string]>>();
+    for (const [key, categories] of Object.entries(index.days)) {
+      const of = Number(key.slice(0, key.indexOf('-')));
+      let days = grouped.get(of);
+      if (days === undefined) grouped.set(of, (days = {}));
+      days[key] = categories;
+    }
+    months = grouped;
+    monthsOfIndex.set(index, months);
+  }
+  return months.get(month) ?? {};
 }
 
 /** The muhurats of one day (for full day records): each category with its name in a language. */

@@ -108,7 +108,9 @@ describe('GET /api/muhurats', () => {
     expect(shop.muhurats.every((m) => !m.estimated)).toBe(true);
     const none = muhuratListSchema.parse((await get('?year=2084&category=shop_opening&lang=en')).body.data);
     expect(none.muhurats).toEqual([]);
-    expect(none.note).toMatch(/No shop_opening days for BS 2084/);
+    expect(none.note).toMatch(
+      /No shop_opening days for BS 2084: no published list, and the service does not compute/,
+    );
   });
 
   it.each([
