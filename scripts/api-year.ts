@@ -18,9 +18,9 @@ import { skyOfYear } from '../src/engine/sky.ts';
 import type { FestivalCalendar } from '../src/festivals/festivals.ts';
 import {
   muhuratDayIndex,
-  muhuratDaysOfMonth,
+  muhuratDaysByMonth,
   muhuratFiles,
-  type MuhuratDayIndex,
+  type MuhuratDays,
 } from '../src/almanac/muhurat.ts';
 import { yearMuhurats } from '../src/almanac/muhurat-year.ts';
 import { monthFiles } from '../src/almanac/records.ts';
@@ -40,7 +40,7 @@ export function apiYear(
   const yearFile = yearMuhurats(year, muhurats.get(year) ?? null);
   for (const [category, file] of muhuratFiles(yearFile))
     out.write(STATIC_FILES.muhurats(year, category ?? undefined), JSON.stringify(file));
-  const muhuratDays = muhuratDayIndex(yearFile);
+  const muhuratDays = muhuratDaysByMonth(muhuratDayIndex(yearFile));
   for (let month = 1; month <= 12; month++) {
     const curatedMonth = curated.get(`${year}-${month}`);
     const { ne, en } = monthFiles(year, month, curatedMonth, festivals.eventsOfDay);
@@ -54,7 +54,7 @@ export function apiYear(
     // The engine's Kathmandu days, so the functions read a day instead of computing it, with its muhurats.
     const start = bsMonthStartFixed(year, month);
     const days = Array.from({ length: daysInBsMonth(year, month) }, (_, i) => panchangaOfDay(start + i));
-    out.write(STATIC_FILES.storedDays(year, month), storedMonthText(days, muhuratDays, records));
+    out.write(STATIC_FILES.storedDays(year, month), storedMonthText(days, muhuratDays[month - 1]!, records));
   }
   // The blocks the year's days fitted, so that a function computing a day at a place evaluates no theory.
   const sky = skyOfYear(year);
@@ -73,14 +73,14 @@ export function apiYear(
  */
 function storedMonthText(
   days: readonly DayPanchanga[],
-  muhurats: MuhuratDayIndex,
+  muhurats: MuhuratDays,
   records: Readonly<Record<'ne' | 'en', readonly string[]>>,
 ): string {
   const { days: packed, ...head } = packMonth(days);
   const file: StoredMonthHead & { days: readonly PackedDay[] } = {
     ...head,
     days: packed,
-    muhurats: muhuratDaysOfMonth(muhurats, days[0]!.bs.month),
+    muhurats,
   };
   // A StoredDayRow, [packed, ne, en], written from the records' JSON of the month files.
   const rows = packed.map((day, i) => `[${JSON.stringify(day)},${records.ne[i]!},${records.en[i]!}]`);

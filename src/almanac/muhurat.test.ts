@@ -10,7 +10,7 @@ import {
   categoryName,
   KNOWN_CATEGORIES,
   muhuratDayIndex,
-  muhuratDaysOfMonth,
+  muhuratDaysByMonth,
   muhuratsOfDay,
 } from './muhurat.ts';
 import { yearMuhurats } from './muhurat-year.ts';
@@ -23,8 +23,10 @@ describe('the muhurat day index', () => {
     let listed = 0;
     const known = (category: string) => KNOWN_CATEGORIES.indexOf(category);
     expect(Object.keys(file.categories).every((c) => known(c) >= 0)).toBe(true);
+    const byMonth = muhuratDaysByMonth(index);
+    expect(byMonth).toHaveLength(12);
     for (let month = 1; month <= 12; month++) {
-      const days = muhuratDaysOfMonth(index, month);
+      const days = byMonth[month - 1]!;
       expect(Object.keys(days).every((key) => key.startsWith(`${month}-`))).toBe(true);
       for (let day = 1; day <= daysInBsMonth(year, month); day++) {
         const expected = Object.entries(file.categories)

@@ -94,7 +94,7 @@ export function muhuratList(
     ...(missing.length
       ? [
           `No ${missing.join(', ')} days for BS ${year}: no published list, and the service does not compute ` +
-            `${missing.length === 1 ? 'this category' : 'these categories'} (its rules are not proven against the published lists).`,
+            `${missing.length === 1 ? 'this category' : 'these categories'} (${missing.length === 1 ? 'its' : 'their'} rules are not proven against the published lists).`,
         ]
       : []),
     ...(computed.length
@@ -141,24 +141,15 @@ export function muhuratDayIndex(file: MuhuratYear): MuhuratDayIndex {
   return { schemaVersion: 1, year: file.year, days };
 }
 
-/** An index's days grouped by month, each month's in the index's order: made once per index (the build asks 12 times). */
-const monthsOfIndex = new WeakMap<MuhuratDayIndex, ReadonlyMap<number, MuhuratDays>>();
-
-/** The days of one month of an index. Example: `muhuratDaysOfMonth(muhuratDayIndex(file), 1)`. */
-export function muhuratDaysOfMonth(index: MuhuratDayIndex, month: number): MuhuratDays {
-  let months = monthsOfIndex.get(index);
-  if (months === undefined) {
-    const grouped = new Map<number, Record<string, MuhuratDays[string]>>();
-    for (const [key, categories] of Object.entries(index.days)) {
-      const of = Number(key.slice(0, key.indexOf('-')));
-      let days = grouped.get(of);
-      if (days === undefined) grouped.set(of, (days = {}));
-      days[key] = categories;
-    }
-    months = grouped;
-    monthsOfIndex.set(index, months);
-  }
-  return months.get(month) ?? {};
+/**
+ * The days of an index by month, each month's in the index's order: months[0] is Baisakh's.
+ * Example: `muhuratDaysByMonth(muhuratDayIndex(file))[0]`.
+ */
+export function muhuratDaysByMonth(index: MuhuratDayIndex): MuhuratDays[] {
+  const months = Array.from({ length: 12 }, (): Record<string, MuhuratDays[string]> => ({}));
+  for (const [key, categories] of Object.entries(index.days))
+    months[Number(key.slice(0, key.indexOf('-'))) - 1]![key] = categories;
+  return months;
 }
 
 /** The muhurats of one day (for full day records): each category with its name in a language. */
