@@ -89,12 +89,13 @@ export function muhuratList(
   entries.sort((a, b) => byCode(a.bsDate, b.bsDate) || byCode(a.category, b.category));
   const missing = categories.filter((c) => !file?.categories[c]);
   const computed = categories.filter((c) => file?.categories[c] && !file.categories[c].published);
+  const [these, their] = missing.length === 1 ? ['this category', 'its'] : ['these categories', 'their'];
   const notes = [
     // A category the year has no list of is one the rules do not compute (yearMuhurats computes every other).
     ...(missing.length
       ? [
           `No ${missing.join(', ')} days for BS ${year}: no published list, and the service does not compute ` +
-            `${missing.length === 1 ? 'this category' : 'these categories'} (${missing.length === 1 ? 'its' : 'their'} rules are not proven against the published lists).`,
+            `${these} (${their} rules are not proven against the published lists).`,
         ]
       : []),
     ...(computed.length
