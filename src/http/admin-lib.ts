@@ -5,10 +5,10 @@
  */
 export {
   adminGuard,
+  assertSameOrigin,
   baseOf,
   commitEdit,
   dataRepository,
-  foreignOrigin,
   overGitHub,
   readLimited,
   sessionOf,

@@ -179,7 +179,7 @@ const adminBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
       { field: 'Content-Type' },
     );
   const { readLimited } = await lazy.admin();
-  const bytes = orThrow(await readLimited(raw));
+  const bytes = await readLimited(raw);
   (c.req as { raw: Request }).raw = new Request(raw.url, {
     method: raw.method,
     headers: raw.headers,
@@ -194,13 +194,13 @@ const adminBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
  * foreign or signed-out request is refused as it is, never told what its body lacked.
  */
 const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { foreignOrigin } = await lazy.admin();
-  orThrow(foreignOrigin(c.req.raw, c.env) ?? undefined);
+  const { assertSameOrigin } = await lazy.admin();
+  assertSameOrigin(c.req.raw, c.env);
   await next();
 };
 const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   const { adminGuard } = await lazy.admin();
-  c.set('adminUser', orThrow(await adminGuard(c.req.raw, c.env, nowMs(c.env))));
+  c.set('adminUser', await adminGuard(c.req.raw, c.env, nowMs(c.env)));
   await next();
 };
 
@@ -247,13 +247,7 @@ function asField<T>(field: string, call: () => T): T {
   }
 }
 
-/** A library answer that is a Response (a refusal) is thrown as it is. */
-function orThrow<T>(value: T | Response): T {
-  if (value instanceof Response) throw new AnswerAsIs(value);
-  return value;
-}
-
-/** A finished answer (from a library guard) passed up through the error path unchanged. */
+/** A finished answer (the token gate's 401, a calendar error named for its field) passed up through the error path unchanged. */
 class AnswerAsIs extends Error {
   readonly response: Response;
   constructor(response: Response) {
@@ -485,7 +479,7 @@ function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
     const env = c.env;
     if (!env.SESSION_SECRET || !env.ADMIN_USERS)
       throw new ApiProblem('unavailable', 'Admin sign-in is not configured (ADMIN_USERS, SESSION_SECRET).');
-    const store = orThrow(sessionStore(env));
+    const store = sessionStore(env);
     const body = c.req.valid('json');
     const now = nowMs(env);
     // Failed sign-ins are counted per user name in ADMIN_KV: across isolates and client addresses.
@@ -515,9 +509,12 @@ function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
   openapi(withMiddleware(ROUTES.logout, sameOrigin), async (c) => {
     const { sessionOf, sessionStore } = await lazy.admin();
     // The session's server-side record goes: its cookie is refused from now on, even if kept.
-    const session = await sessionOf(c.req.raw, c.env, nowMs(c.env));
-    const store = sessionStore(c.env);
-    if (!(session instanceof Response) && !(store instanceof Response)) await endSession(store, session.id);
+    // Without a session (or sessions configured) there is none to end: signing out still clears the cookie.
+    const session = await sessionOf(c.req.raw, c.env, nowMs(c.env)).catch((error: unknown) => {
+      if (error instanceof ApiProblem) return null;
+      throw error;
+    });
+    if (session) await endSession(sessionStore(c.env), session.id);
     return ok({ signedOut: true }, { headers: { 'Set-Cookie': sessionCookie(null) } });
   });
 
@@ -528,7 +525,7 @@ function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
   openapi(withMiddleware(ROUTES.adminMonth, adminOnly), async (c) => {
     const { curatedPath, dataRepository, overGitHub, readMonth } = await lazy.admin();
     const { year, month } = c.req.valid('query');
-    const repository = orThrow(dataRepository(c.env));
+    const repository = dataRepository(c.env);
     return overGitHub(async () => {
       const head = await repository.head();
       const stored = await readMonth(repository, curatedPath(Number(year), Number(month)), head.commit);
@@ -539,7 +536,7 @@ function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
   openapi(withMiddleware(ROUTES.adminHistory, adminOnly), async (c) => {
     const { dataRepository, monthHistory, overGitHub } = await lazy.admin();
     const { year, month } = c.req.valid('query');
-    const repository = orThrow(dataRepository(c.env));
+    const repository = dataRepository(c.env);
     return overGitHub(async () => {
       const head = await repository.head();
       const history = await monthHistory(repository, Number(year), Number(month), head.commit);
@@ -551,8 +548,8 @@ function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
     const { baseOf, commitEdit, curatedPath, dataRepository, readMonth } = await lazy.admin();
     const user = c.get('adminUser');
     const { year, month, from, base: bodyBase } = c.req.valid('json');
-    const base = orThrow(baseOf(c.req.raw, bodyBase));
-    const repository = orThrow(dataRepository(c.env));
+    const base = baseOf(c.req.raw, bodyBase);
+    const repository = dataRepository(c.env);
     return commitEdit(repository, {
       year,
       month,
@@ -578,8 +575,8 @@ function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
       throw new ApiProblem('bad-request', `BS ${year}-${month} has ${days} days, not ${gate}`, {
         field: 'gate',
       });
-    const base = orThrow(baseOf(c.req.raw, update.base));
-    const repository = orThrow(dataRepository(c.env));
+    const base = baseOf(c.req.raw, update.base);
+    const repository = dataRepository(c.env);
     const served = await readMonthAsset(c.env.ASSETS, new URL(c.req.url), year, month);
     if (!served)
       throw new ApiProblem('not-found', `BS ${year}-${month} is not in this deployment's built range.`);
@@ -613,8 +610,8 @@ function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
           field: first.errors[0]!.field,
         },
       );
-    const base = dryRun === 'true' ? null : orThrow(baseOf(c.req.raw, queryBase ?? fields.get('base')));
-    const repository = orThrow(dataRepository(c.env));
+    const base = dryRun === 'true' ? null : baseOf(c.req.raw, queryBase ?? fields.get('base'));
+    const repository = dataRepository(c.env);
     return commitEdit(repository, {
       year: first.month.year,
       month: first.month.month,
@@ -637,8 +634,8 @@ function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
     const { baseOf, commitEdit, dataRepository, EditRefused } = await lazy.admin();
     const user = c.get('adminUser');
     const ref = c.req.valid('json');
-    const base = orThrow(baseOf(c.req.raw, ref.base));
-    const repository = orThrow(dataRepository(c.env));
+    const base = baseOf(c.req.raw, ref.base);
+    const repository = dataRepository(c.env);
     return commitEdit(repository, {
       year: ref.year,
       month: ref.month,

@@ -149,6 +149,12 @@ describe('sessions', () => {
     expect((await json(revoked)).detail).toMatch(/signed out/);
     expect((await post('/api/panchanga/delete', { year: 2083, month: 5 }, { cookie: a })).status).toBe(403);
     expect((await who(b)).status).toBe(200);
+    // Signing out with a revoked cookie, or none, has no session to end: it still answers 200 and clears the cookie.
+    for (const stale of [a, null]) {
+      const again = await post('/api/admin/logout', {}, { cookie: stale, base: null });
+      expect(again.status).toBe(200);
+      expect(again.headers.get('Set-Cookie')).toMatch(/^panchanga_session=; .*Max-Age=0/);
+    }
   });
 
   it('admin GETs refuse a foreign Origin or a cross-site fetch, like the POSTs', async () => {
