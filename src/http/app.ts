@@ -242,12 +242,12 @@ function asField<T>(field: string, call: () => T): T {
   try {
     return call();
   } catch (error) {
-    if (error instanceof CalendarError) throw new AnswerAsIs(problemFromError(error, field));
+    if (error instanceof CalendarError) throw new ApiProblem(error.code, error.message, { field });
     throw error;
   }
 }
 
-/** A finished answer (the token gate's 401, a calendar error named for its field) passed up through the error path unchanged. */
+/** A finished answer (the token gate's 401) passed up through the error path unchanged. */
 class AnswerAsIs extends Error {
   readonly response: Response;
   constructor(response: Response) {
