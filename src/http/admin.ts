@@ -1,7 +1,7 @@
 /**
  * The guard and the plumbing every admin function shares: the same-origin check (unsafe methods and GETs), the
- * session check against the server-side session store, reading a JSON (or uploaded JSON file) body through a
- * body read with its size limited while it is read, the version a write was made from (`If-Match` or `base`),
+ * session check against the server-side session store, the body read with its size limited while it is read
+ * (the routes validate it with their declared schemas), the version a write was made from (`If-Match` or `base`),
  * and the answers to an edit (src/admin/edit.ts): committed, landed, 409 with what changed, 422, and a clear
  * 502/503/403 problem when GitHub fails, logged without secrets. A refusal is thrown as an ApiProblem, which the
  * router renders in one place (src/http/app.ts onError). Functions stay thin over these.
