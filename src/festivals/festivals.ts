@@ -115,7 +115,7 @@ export class FestivalCalendar {
     };
     if (this.options.overlay !== false) {
       // Printed days that confirm a rule's day first: a neighbouring day the almanac links to the same festival
-      // (Dhanteras printed the day before Kag Tihar) then does not move it.
+      // (Fagu Purnima printed on the purnima after the hills' Holi, 2079–2081) then does not move it.
       const ruleDay = new Set(dated.map((d) => `${d.rule.id}@${d.fixed}`));
       const published = this.publishedDates(year).sort(
         (a, b) => Number(ruleDay.has(`${b.id}@${b.fixed}`)) - Number(ruleDay.has(`${a.id}@${a.fixed}`)),
