@@ -276,6 +276,8 @@ function reasonOf(
       return `the almanac’s own tithis skip the tithi (kshaya) around this day, the engine’s hold it at sunrise ${side === 'the next day' ? 'the next' : 'the previous'} day, where the rule puts it`;
     return `the rule gives ${side}: the tithi is skipped or held twice at the rule’s part of the day, and this almanac chose another day`;
   }
+  if (near.length && rule.date.type === 'on-festival')
+    return `printed with the almanac’s own ${rule.date.id} of the year, a day from the festival rule’s day (and the notice’s, where one names it)`;
   if (near.length) return 'printed a day or two from the rule’s fixed date';
   if (id === 'EKADASHI_PADMINI')
     return 'the Nepali Patro API feed of 2078, 2080 and 2081 also prints Padmini (the adhik-month ekadashi) on Papankusha Ekadashi, Ashwin shukla 11, in years without an adhik month; its 2075, 2076 and 2079 almanacs do not';
