@@ -43,7 +43,7 @@ const expectOnlyListedUsed = (used: readonly string[], list: Record<string, stri
   expect([...used].sort()).toEqual(Object.keys(list).sort());
 const RULE_IDS = new Set(FESTIVAL_RULES.map((r) => r.id));
 /** The festival rule a printed event name is: by the glossary (every printed spelling, misspellings too, and the
- * names it links to a festival, e.g. Dhanteras to Kag Tihar), else by the rules' names and aliases. */
+ * names it links to a festival, e.g. Kija Puja to Bhai Tika), else by the rules' names and aliases. */
 const printedRuleId = (event: string): string | undefined => {
   const id = glossaryEntry(event)?.id;
   return id && RULE_IDS.has(id) ? id : ruleIdOfName(event);
