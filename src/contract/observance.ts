@@ -27,7 +27,9 @@
  * - `bs`: a BS month and day, every year (none in a year whose month is shorter). Example: Law Day,
  *   `{ "type": "bs", "month": 1, "day": 26 }`.
  * - `gregorian`: an AD month and day, every year (international days). Example: World Environment Day,
- *   `{ "type": "gregorian", "month": 6, "day": 5 }`.
+ *   `{ "type": "gregorian", "month": 6, "day": 5 }`. With `weekday` (0 = Sunday … 6 = Saturday), the first such
+ *   weekday on or after that date, for a day kept on the nth weekday of a month: the International Day of
+ *   Cooperatives, the first Saturday of July, `{ "type": "gregorian", "month": 7, "day": 1, "weekday": 6 }`.
  * - `on-festival`: the day a festival rule (data/festivals/rules.json) gives, for a day kept with a festival.
  *   Example: Nepali Army Day, on Maha Shivaratri: `{ "type": "on-festival", "id": "MAHA_SHIVARATRI" }`.
  *
@@ -120,6 +122,13 @@ export const observanceRuleSchema = z
           type: z.literal('gregorian'),
           month: z.number().int().min(1).max(12),
           day: z.number().int().min(1).max(31),
+          weekday: z
+            .number()
+            .int()
+            .min(0)
+            .max(6)
+            .optional()
+            .describe('The first such weekday (0 = Sunday) on or after the date: the nth weekday of a month'),
         })
         .strict(),
       z

@@ -8,7 +8,7 @@ import { glossaryEntry } from './glossary.ts';
 import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { LIMBS, limbIndex } from '../engine/elements.ts';
 import { sunrise, sunset } from '../engine/sun.ts';
-import { weekdayOfFixed } from '../calendar/time.ts';
+import { gregorianFromFixed, weekdayOfFixed } from '../calendar/time.ts';
 import {
   conventionIn,
   OBSERVANCE_RULES,
@@ -63,6 +63,21 @@ describe('observance rules as data', () => {
       expect(sankrantis.map((o) => fixedToBs(o.fixed).day)).toEqual(Array(12).fill(1));
       for (const o of dated) expect(fixedToBs(o.fixed).year).toBe(year);
     }
+  });
+
+  it('give a day kept on the nth weekday of an AD month on that weekday, from its first year', () => {
+    const dayOf = (id: string, year: number) => observancesOfYear(year).filter((o) => o.rule.id === id);
+    // The International Day of Cooperatives, the first Saturday of July since 1995 (BS 2052): one July a BS year.
+    expect(dayOf('INTERNATIONAL_DAY_OF_COOPERATIVES', 2051)).toEqual([]);
+    for (let year = 2052; year <= BS_MAX_YEAR; year += 3) {
+      const days = dayOf('INTERNATIONAL_DAY_OF_COOPERATIVES', year);
+      expect(days, `${year}`).toHaveLength(1);
+      const { month, day } = gregorianFromFixed(days[0]!.fixed);
+      expect([month, weekdayOfFixed(days[0]!.fixed), day <= 7], `${year}`).toEqual([7, 6, true]);
+    }
+    // World Sight Day, the second Thursday of October: 9 October 2025 and 8 October 2026.
+    expect(dayOf('WORLD_SIGHT_DAY', 2082).map((o) => formatYmd(fixedToBs(o.fixed)))).toEqual(['2082-06-23']);
+    expect(dayOf('WORLD_SIGHT_DAY', 2083).map((o) => formatYmd(fixedToBs(o.fixed)))).toEqual(['2083-06-22']);
   });
 
   it('give a modern commemoration from the year of its first observance, not before', () => {

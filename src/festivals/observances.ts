@@ -235,8 +235,11 @@ function ruleDays(rule: ObservanceRule, year: number, tithis: YearTithis): numbe
       : [];
   if (date.type === 'gregorian') {
     const firstAd = gregorianFromFixed(tithis.first).year;
+    // With a weekday, the first such weekday on or after the date (the first Saturday of July: day 1, weekday 6).
+    const onOrAfter = (fixed: number) =>
+      date.weekday === undefined ? fixed : fixed + ((date.weekday - weekdayOfFixed(fixed) + 7) % 7);
     return [firstAd, firstAd + 1]
-      .map((y) => fixedFromGregorian(y, date.month, date.day))
+      .map((y) => onOrAfter(fixedFromGregorian(y, date.month, date.day)))
       .filter((d) => d >= tithis.first && d <= tithis.last);
   }
   const pakshas = date.paksha === 'any' ? [0, 15] : date.paksha === 'shukla' ? [0] : [15];
