@@ -9,9 +9,9 @@ import { rat32Calendar } from '../../test/support/rat32.ts';
 import { almanacYear } from '../../test/support/shared-data.ts';
 import { bsToFixed, formatYmd } from '../calendar/bs.ts';
 import type { DayRecord } from '../contract/day-record.ts';
-import { FestivalCalendar } from '../festivals/festivals.ts';
+import { FestivalCalendar, scopeText } from '../festivals/festivals.ts';
 import { ruleIdOfName } from '../festivals/official.ts';
-import { FESTIVAL_RULES, PRINTED_RED_IDS } from '../festivals/rules.ts';
+import { FESTIVAL_RULES } from '../festivals/rules.ts';
 import { loadAllCurated } from './curated.ts';
 import { monthFiles } from './records.ts';
 
@@ -71,7 +71,7 @@ describe('publicHoliday', () => {
 
 describe('the printed holiday (red) of a computed year', () => {
   it('is a Saturday, a national holiday or a day the almanacs print red without one (printedRed)', () => {
-    const red = PRINTED_RED_IDS;
+    const red = new Set(FESTIVAL_RULES.filter((r) => r.printedRed).map((r) => r.id));
     const days = RECORDS.get(2084)!;
     for (const day of days) {
       const expected =
@@ -85,6 +85,36 @@ describe('the printed holiday (red) of a computed year', () => {
     );
     expect(weekdays.length).toBeGreaterThanOrEqual(8);
     for (const day of weekdays) expect(day.holiday, ymd(day)).toBe(true);
+  });
+
+  it('is no holiday and not red before the day became a holiday (holidayYears): Christmas, Eid and the Lhosars before 2065', () => {
+    // The cabinet made the minorities' festivals public holidays from BS 2065 (Tamu Lhosar from 2064): a computed
+    // year before it shows their days black on a weekday, as an almanac of the monarchy printed them.
+    const given = FESTIVAL_RULES.filter((r) => r.holidayYears?.every((years) => years.until === undefined));
+    expect(given.length).toBeGreaterThanOrEqual(9);
+    for (const year of [2040, 2063]) {
+      const days = yearRecords(year, 'en');
+      let weekdays = 0;
+      for (const rule of given)
+        for (const day of days.filter((d) => d.events.some((e) => e.id === rule.id))) {
+          const event = day.events.find((e) => e.id === rule.id)!;
+          expect([event.holiday, event.scope], `${rule.id} ${ymd(day)}`).toEqual([false, 'none']);
+          if (day.baar === 'Saturday' || day.publicHoliday) continue;
+          weekdays++;
+          expect(day.holiday, `${rule.id} ${ymd(day)}`).toBe(false);
+        }
+      expect(weekdays, `${year}`).toBeGreaterThanOrEqual(4);
+    }
+    // The same days from 2065 on: red, and the national, community or regional holiday they are.
+    for (const rule of given) {
+      const day = yearRecords(2084, 'en').find((d) => d.events.some((e) => e.id === rule.id))!;
+      const event = day.events.find((e) => e.id === rule.id)!;
+      expect(day.holiday, rule.id).toBe(true);
+      expect([event.holiday, event.scope], rule.id).toEqual([
+        rule.holiday.kind === 'national',
+        scopeText(rule.holiday),
+      ]);
+    }
   });
 
   it('agrees with the red of the rat32 calendar on at least 97 % of the weekdays of 2067–2074, years none here covers', () => {

@@ -13,7 +13,7 @@ import type { DayPanchanga } from '../engine/day.ts';
 import { panchangaOfDay } from '../engine/panchanga.ts';
 import { nepalSambatOfDay, nepalSambatText } from '../festivals/nepal-sambat.ts';
 import { glossaryEntry, printedNameIn } from '../festivals/glossary.ts';
-import { PRINTED_RED_IDS } from '../festivals/rules.ts';
+import { printedRedIn } from '../festivals/rules.ts';
 import { lunarOfDay, tithiFields } from './day-fields.ts';
 import { printedEndMoment } from './printed-tithis.ts';
 import { kathmanduFullRecord, timeField } from './full-record.ts';
@@ -49,7 +49,7 @@ export function dayRecord(
   // Red as an almanac prints it: Saturdays, national holidays and the days almanacs print red without one.
   const holiday = curated
     ? curated.holiday
-    : p.weekday === SATURDAY || computed.some((e) => e.holiday || PRINTED_RED_IDS.has(e.id ?? ''));
+    : p.weekday === SATURDAY || computed.some((e) => e.holiday || printedRedIn(e.id ?? '', p.bs.year));
   return {
     year: p.bs.year,
     month: p.bs.month,

@@ -31,7 +31,8 @@
  * and including a BS year, where their convention has changed since (`{ "year": 2077, "date": { "type": "lunar", … } }`);
  * computed years before it follow the older convention. `holidayYears` are the BS years the day is a public
  * holiday (`holiday`), where the government has given or dropped it (Kojagrat Purnima and Loktantra Diwas up to
- * 2081; Prithvi Jayanti from 2007 to 2062 and since 2074): `[{ "until": 2081 }]`. `printedRed`: the almanacs
+ * 2081; Prithvi Jayanti from 2007 to 2062 and since 2074; the minorities' festivals, Christmas, both Eids, the
+ * Lhosars, from 2065): `[{ "until": 2081 }]`. `printedRed`: the almanacs
  * print the day in red though it is no national holiday (Christmas, the Lhosars, Indra Jatra …), so a computed
  * year's printed `holiday` shows it red too.
  * The rule file's schemas are built on their first use (src/contract/lazy.ts): the function parses the rules when
@@ -182,7 +183,7 @@ export const festivalRuleSchema = /* @__PURE__ */ lazy(() =>
         .boolean()
         .optional()
         .describe(
-          'The almanacs print its day in red though it is no national holiday (on at least three quarters of its printed weekdays 2075–2083): a computed year shows it red',
+          'The almanacs print its day in red though it is no national holiday (on at least three quarters of its printed weekdays 2075–2083): a computed year in its `holidayYears` (every year without them) shows it red',
         ),
       holidayYears: yearRangesSchema()
         .optional()

@@ -680,7 +680,7 @@ describe('holiday runs and public holidays', () => {
   it('keeps a day a public holiday in its holidayYears and not in others, as the almanacs print it', () => {
     // Kojagrat Purnima and Loktantra Diwas (11 Baisakh), national holidays up to 2081, dropped by the Gazette of 2082;
     // Prithvi Jayanti from 2007 to 2062 and since 2074.
-    const given = FESTIVAL_RULES.filter((r) => r.holidayYears !== undefined);
+    const given = FESTIVAL_RULES.filter((r) => r.holidayYears?.some((years) => years.until !== undefined));
     expect(given.map((r) => [r.id, r.holidayYears])).toEqual([
       ['LOKTANTRA_DIWAS', [{ until: 2081 }]],
       ['KOJAGRAT_PURNIMA', [{ until: 2081 }]],
@@ -723,6 +723,41 @@ describe('holiday runs and public holidays', () => {
       ['2073-09-27', false],
       ['2074-09-27', true],
     ]);
+  });
+
+  it('gives the minorities’ festivals their holiday from BS 2065 (Tamu Lhosar 2064), as the cabinet did, and none before', () => {
+    // Under the monarchy only Hindu festivals and Buddha Jayanti were public holidays; the cabinet's re-shuffling of
+    // 7 March 2008 added Eid al-Fitr, Eid al-Adha, Christmas, Guru Nanak's birthday, Ubhauli, Gaura and the Lhosars
+    // from BS 2065, after Tamu Lhosar of 30 December 2007 (BS 2064) had been given (sources in the rules).
+    const given = FESTIVAL_RULES.filter((r) => r.holidayYears?.every((years) => years.until === undefined));
+    expect(given.map((r) => [r.id, r.holidayYears])).toEqual([
+      ['UBHAULI', [{ from: 2065 }]],
+      ['GAURA_PARVA', [{ from: 2065 }]],
+      ['GURU_NANAK_JAYANTI', [{ from: 2065 }]],
+      ['CHRISTMAS', [{ from: 2065 }]],
+      ['TAMU_LHOSAR', [{ from: 2064 }]],
+      ['SONAM_LHOSAR', [{ from: 2065 }]],
+      ['GYALPO_LHOSAR', [{ from: 2065 }]],
+      ['EID_UL_FITR', [{ from: 2065 }]],
+      ['EID_UL_ADHA', [{ from: 2065 }]],
+    ]);
+    for (const rule of given) {
+      const first = rule.id === 'TAMU_LHOSAR' ? 2064 : 2065;
+      for (const year of [1990, first - 1, first, 2070, 2084]) {
+        const days = calendar.occurrences(year, 'en').filter((o) => o.id === rule.id);
+        expect(days.length, `${rule.id} ${year}`).toBeGreaterThan(0);
+        for (const day of days)
+          expect(day.holiday.kind, `${rule.id} ${year}`).toBe(year >= first ? rule.holiday.kind : 'none');
+      }
+    }
+    // The rat32 calendar of 2067–2074, after the change, prints these days red but Guru Nanak Jayanti up to 2073
+    // (which the almanacs of 2075–2083 print red on 8 of its 10 weekdays).
+    const rat32 = rat32Calendar();
+    const ids = new Set(given.map((r) => r.id));
+    const printed = rat32.days.filter((d) => d.events.some((e) => ids.has(e.id)));
+    const black = printed.filter((d) => !rat32.red.includes(d.date));
+    expect(printed.length).toBeGreaterThanOrEqual(30);
+    expect(black.every((d) => d.events.some((e) => e.id === 'GURU_NANAK_JAYANTI'))).toBe(true);
   });
 
   it('marks red (printedRed) the days that are no national holiday but the almanacs print red, and only those', () => {

@@ -199,9 +199,17 @@ export function holidayIn(rule: FestivalRule, bsYear: number): HolidayScope {
 const NO_HOLIDAY: HolidayScope = { kind: 'none' };
 
 /** The rules whose days the almanacs print in red without a national holiday (`printedRed`), by id. */
-export const PRINTED_RED_IDS: ReadonlySet<string> = new Set(
-  FESTIVAL_RULES.filter((r) => r.printedRed).map((r) => r.id),
-);
+const PRINTED_RED = new Map(FESTIVAL_RULES.filter((r) => r.printedRed).map((r) => [r.id, r]));
+
+/**
+ * Whether the almanacs print a rule's day red in a BS year without a national holiday: a `printedRed` rule, in the
+ * years it is a holiday for some (its `holidayYears`; Christmas is printed red since it became one, not before).
+ * Example: `printedRedIn('CHRISTMAS', 2084)` is true, `printedRedIn('CHRISTMAS', 2060)` false.
+ */
+export function printedRedIn(id: string, bsYear: number): boolean {
+  const rule = PRINTED_RED.get(id);
+  return rule !== undefined && (!rule.holidayYears || inYears(rule.holidayYears, bsYear));
+}
 
 /** Whether a rule applies in a BS year (its active range). */
 export const isActive = (rule: FestivalRule, bsYear: number): boolean =>
