@@ -193,7 +193,7 @@ describe('the rules alone against the government holiday notices 2078–2083', (
   it('gives no commemoration before the event it remembers (a rule or an observance)', () => {
     const ids = (year: number) => new Set(rulesAlone.occurrences(year, 'en').map((o) => o.id));
     for (const [id, first] of [
-      ['MARTYRS_DAY', 1998],
+      ['MARTYRS_DAY', 2007],
       ['FAGUNANDA_JAYANTI', 1943],
       ['CIVIL_SERVICE_DAY', 2061],
       ['BIRTH_ANNIVERSARY_OF_MAHAKAVI_LAXMI_PRASAD_DEVK', 1967],
