@@ -192,9 +192,13 @@ export function spanDaysAfter(rule: FestivalRule, bsYear: number): number {
   return after && inYears(after.years, bsYear) ? after.days : 0;
 }
 
+/** Whether a BS year is one of a rule's `holidayYears` (every year when it gives none). */
+const inHolidayYears = (rule: FestivalRule, bsYear: number) =>
+  !rule.holidayYears || inYears(rule.holidayYears, bsYear);
+
 /** Who gets a rule's day off in a BS year: its `holiday`, or none in a year outside its `holidayYears`. */
 export function holidayIn(rule: FestivalRule, bsYear: number): HolidayScope {
-  return rule.holidayYears && !inYears(rule.holidayYears, bsYear) ? NO_HOLIDAY : rule.holiday;
+  return inHolidayYears(rule, bsYear) ? rule.holiday : NO_HOLIDAY;
 }
 const NO_HOLIDAY: HolidayScope = { kind: 'none' };
 
@@ -208,7 +212,7 @@ const PRINTED_RED = new Map(FESTIVAL_RULES.filter((r) => r.printedRed).map((r) =
  */
 export function printedRedIn(id: string, bsYear: number): boolean {
   const rule = PRINTED_RED.get(id);
-  return rule !== undefined && (!rule.holidayYears || inYears(rule.holidayYears, bsYear));
+  return rule !== undefined && inHolidayYears(rule, bsYear);
 }
 
 /** Whether a rule applies in a BS year (its active range). */
