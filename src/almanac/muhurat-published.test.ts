@@ -125,6 +125,12 @@ describe('the muhurat rules against every published list 2075–2083', () => {
     }
   });
 
+  it('gives the shop-opening days of the 2083 almanac (the fixed, soft and light nakshatras, the doshas of pasni), precision over 80 % and recall over 95 %', () => {
+    const row = rows.find((r) => r.year === 2083 && r.category === 'shop_opening')!;
+    expect(pct(row.tp, row.computed), 'precision').toBeGreaterThanOrEqual(80);
+    expect(pct(row.tp, row.listed), 'recall').toBeGreaterThanOrEqual(95);
+  });
+
   it('disagrees only where data/muhurats/disagreements.json says, each with its reason (the list may only shrink)', () => {
     if (process.env.UPDATE_MUHURAT_DISAGREEMENTS === '1') {
       const file: DisagreementFile = {

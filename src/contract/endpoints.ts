@@ -54,7 +54,7 @@ export const STATIC_FILES = {
   /**
    * A year's muhurats as built (src/almanac/muhurat.ts muhuratFiles): the three main categories (MUHURAT_CATEGORIES)
    * in `/api/muhurats/{year}`, each other category in `/api/muhurats/{year}.{category}`, so that the default answer
-   * reads none of the others (Rudri and homa are computed on some 150 days a year each).
+   * reads none of the others (Rudri and homa are computed on some 150 days a year each, shop opening on some 50).
    */
   muhurats: (year: number, category?: string) => `/api/muhurats/${year}${category ? `.${category}` : ''}`,
   /**

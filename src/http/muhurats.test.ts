@@ -52,6 +52,21 @@ async function get(query: string): Promise<Answer> {
   };
 }
 
+/** The fixed, soft and light nakshatras (data/muhurats/rules.json shop_opening). */
+const SHOP_NAKSHATRAS = [
+  'Ashwini',
+  'Rohini',
+  'Mrigashira',
+  'Pushya',
+  'Uttara Phalguni',
+  'Hasta',
+  'Chitra',
+  'Anuradha',
+  'Uttara Ashadha',
+  'Revati',
+  'Uttara Bhadrapada',
+];
+
 describe('GET /api/muhurats', () => {
   it('answers computed days for a year without a list: estimated, with windows and reasons in the language', async () => {
     const { status, body } = await get('?year=2084&lang=en');
@@ -89,7 +104,7 @@ describe('GET /api/muhurats', () => {
     expect(twice.muhurats).toEqual(once.muhurats);
   });
 
-  it('answers the other categories only when asked: Rudri and homa computed, the rest as published', async () => {
+  it('answers the other categories only when asked: Rudri, homa and shop opening computed, the rest as published', async () => {
     const main = muhuratListSchema.parse((await get('?year=2084&lang=en')).body.data);
     expect(new Set(main.muhurats.map((m) => m.category))).toEqual(
       new Set(['bibaha', 'bratabandha', 'pasni']),
@@ -106,10 +121,23 @@ describe('GET /api/muhurats', () => {
     const shop = muhuratListSchema.parse((await get('?year=2083&category=shop_opening')).body.data);
     expect(shop.muhurats.length).toBe(published.get(2083)!.categories.shop_opening!.length);
     expect(shop.muhurats.every((m) => !m.estimated)).toBe(true);
-    const none = muhuratListSchema.parse((await get('?year=2084&category=shop_opening&lang=en')).body.data);
+    // Shop opening is computed for a year without a list: a forenoon window, a nakshatra the rules allow, no Tuesday.
+    const computedShop = muhuratListSchema.parse(
+      (await get('?year=2084&category=shop_opening&lang=en')).body.data,
+    ).muhurats;
+    expect(computedShop.length).toBeGreaterThan(20);
+    for (const day of computedShop) {
+      expect(day.estimated).toBe(true);
+      expect(day.windows.length).toBeGreaterThan(0);
+      // Sunrise to midday at Kathmandu: midday falls between 11:50 and 12:25 in the year.
+      for (const w of day.windows) expect(w.start < w.end && w.end <= '12:25', day.englishDate).toBe(true);
+      expect(new Date(`${day.englishDate}T00:00:00Z`).getUTCDay(), day.englishDate).not.toBe(2);
+      expect(day.because!.some((b) => SHOP_NAKSHATRAS.includes(b))).toBe(true);
+    }
+    const none = muhuratListSchema.parse((await get('?year=2084&category=mundan&lang=en')).body.data);
     expect(none.muhurats).toEqual([]);
     expect(none.note).toMatch(
-      /No shop_opening days for BS 2084: no published list, and the service does not compute/,
+      /No mundan days for BS 2084: no published list, and the service does not compute/,
     );
   });
 
