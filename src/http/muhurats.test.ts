@@ -4,6 +4,7 @@
  * computed days where no list is published, published days with the almanac's name, and a problem naming the
  * field and the allowed values for bad input — never a 5xx.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { muhuratListSchema, type MuhuratYear } from '../contract/muhurat.ts';
 import { yearMuhurats } from '../almanac/muhurat-year.ts';
@@ -52,20 +53,12 @@ async function get(query: string): Promise<Answer> {
   };
 }
 
-/** The fixed, soft and light nakshatras (data/muhurats/rules.json shop_opening). */
-const SHOP_NAKSHATRAS = [
-  'Ashwini',
-  'Rohini',
-  'Mrigashira',
-  'Pushya',
-  'Uttara Phalguni',
-  'Hasta',
-  'Chitra',
-  'Anuradha',
-  'Uttara Ashadha',
-  'Revati',
-  'Uttara Bhadrapada',
-];
+/** The nakshatras a shop is opened in, as data/muhurats/rules.json gives them. */
+const SHOP_NAKSHATRAS = (
+  JSON.parse(readFileSync('data/muhurats/rules.json', 'utf8')) as {
+    categories: Record<string, { conditions: { type: string; anyOf?: string[] }[] }>;
+  }
+).categories.shop_opening!.conditions.find((c) => c.type === 'nakshatra')!.anyOf!;
 
 describe('GET /api/muhurats', () => {
   it('answers computed days for a year without a list: estimated, with windows and reasons in the language', async () => {
