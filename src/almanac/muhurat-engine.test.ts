@@ -334,6 +334,45 @@ describe(`BS ${YEAR}, a year without a published list`, () => {
     }
   });
 
+  it('leaves the festival days a rule names to the festival (Tihar, by the festival calendar), and takes days there without it', () => {
+    const tihar = categoriesWith('festival');
+    expect(tihar.map((t) => t.category).sort()).toEqual(['homa', 'pasni', 'rudri', 'shop_opening']);
+    for (const year of [2083, YEAR, 2150]) {
+      const festivals = new FestivalCalendar().occurrences(year, 'en');
+      const byCategory =
+        year === YEAR
+          ? computed
+          : computeYear(
+              year,
+              tihar.map((t) => t.category),
+            );
+      let without = 0;
+      for (const { category, rules, condition } of tihar) {
+        const left = new Set(festivals.filter((f) => condition.ids.includes(f.id)).map((f) => f.englishDate));
+        expect(left.size, `${year}`).toBeGreaterThanOrEqual(3);
+        const days = byCategory.get(category)!;
+        expect(
+          days.filter((d) => left.has(d.englishDate)).map((d) => d.englishDate),
+          `${year} ${category}`,
+        ).toEqual([]);
+        // The same rules without the condition give some of those days (Rudri and homa, on most tithis).
+        const bare = { ...rules, conditions: rules.conditions.filter((c) => c !== condition) };
+        const facts = new YearFacts(year);
+        for (const date of left) {
+          const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+          const ctx = facts.context(panchangaOfDay(fixedFromGregorian(y, m, d)));
+          if (decideDay(bare, ctx)) {
+            without++;
+            expect(whyNot(rules, ctx), `${year} ${category} ${date}`).toMatch(
+              /^festival: the day of [A-Z_]+/,
+            );
+          }
+        }
+      }
+      expect(without, `${year}`).toBeGreaterThan(0);
+    }
+  });
+
   it('explains every day it does not give, and no day it gives', () => {
     const facts = new YearFacts(YEAR);
     const rules = MUHURAT_RULES.get('bibaha')!;

@@ -2,11 +2,11 @@
  * The muhurat engine: decides, for every day of a BS year, which categories of data/muhurats/rules.json it is
  * auspicious for, from the engine's Panchanga of the day (panchangaOfDay), the grahas at sunrise, the lunar
  * month (src/festivals/lunar.ts) and the eclipses seen from Kathmandu. A day is listed when its day conditions
- * hold (Sun's sign, weekday, asta, Chaturmas, Kharmas, adhik month, Pitri paksha, eclipse, the tithi at sunrise
- * and the Shivavasa and Agnivasa it gives) and the window conditions (nakshatra, tithi, yoga, karana, the Moon's
- * company, vedha, the time around a sankranti or a gandanta) hold together for the category's shortest window
- * within its hours; those minutes are its windows, in Nepal time, cut to whole lagnas where the category is held in
- * a lagna. Each day says why (`because`) in both languages.
+ * hold (Sun's sign, weekday, asta, Chaturmas, Kharmas, adhik month, Pitri paksha, eclipse, a festival's day, the
+ * tithi at sunrise and the Shivavasa and Agnivasa it gives) and the window conditions (nakshatra, tithi, yoga,
+ * karana, the Moon's company, vedha, the time around a sankranti or a gandanta) hold together for the category's
+ * shortest window within its hours; those minutes are its windows, in Nepal time, cut to whole lagnas where the
+ * category is held in a lagna. Each day says why (`because`) in both languages.
  */
 import { BS_MIN_YEAR, bsMonthStartFixed, bsToFixed, daysInBsMonth } from '../calendar/bs.ts';
 import {
@@ -37,6 +37,7 @@ import { modern } from '../engine/modern.ts';
 import { panchangaOfDay } from '../engine/panchanga.ts';
 import { sunrise } from '../engine/sun.ts';
 import { lunarDateAt, lunationsBetween, type LunarDate, type Lunation } from '../festivals/lunar.ts';
+import { FESTIVAL_RULES_BY_ID, ruleDays } from '../festivals/rules.ts';
 import { eclipsesBetween } from './eclipses.ts';
 import { MUHURAT_RULES, type CategoryRules, type ResolvedCondition } from './muhurat-rules.ts';
 
@@ -85,6 +86,8 @@ export interface DayContext {
   readonly combust: (condition: Extract<ResolvedCondition, { type: 'combust' }>) => boolean;
   /** The almanac day before's context (made when first asked): a lagna rising across this sunrise began in it. */
   readonly before: () => DayContext | null;
+  /** The festival rule ids (of those asked) whose day this is, by the rules (src/festivals/rules.ts). */
+  readonly festivalsOf: (ids: readonly string[]) => string[];
 }
 
 /** The Sun entering a sign: the moment (UT) and the sign (1 = Mesha). */
@@ -255,6 +258,8 @@ function dayConditionHolds(c: ResolvedCondition, ctx: DayContext): boolean {
       return c.allowed.has(agniVaasOf(ctx.p));
     case 'sunriseTithi':
       return !c.excluded.has(udayaTithi(ctx.p));
+    case 'festival':
+      return ctx.festivalsOf(c.ids).length === 0;
     default:
       return true;
   }
@@ -475,6 +480,8 @@ function dayConditionText(c: ResolvedCondition, ctx: DayContext): string {
       return `sunriseTithi: ${EN_NAMES.tithi(udayaTithi(p))} at sunrise`;
     case 'eclipse':
       return `eclipse: ${ctx.eclipseDistance} day(s) from an eclipse`;
+    case 'festival':
+      return `festival: the day of ${ctx.festivalsOf(c.ids).join(', ')}`;
     default:
       return c.type;
   }
@@ -582,6 +589,8 @@ export class YearFacts {
   /** The last contexts made, by day (oldest first). */
   private readonly recent = new Map<number, DayContext>();
   private readonly grahas = new Map<number, readonly GrahaPosition[]>();
+  /** The days of the festival rules asked so far (a festival condition's), by id. */
+  private readonly festivalDays = new Map<string, ReadonlySet<number>>();
 
   constructor(year: number) {
     [this.first, this.last] = yearDays(year);
@@ -609,6 +618,16 @@ export class YearFacts {
     const grahas = this.grahasOn(fixed);
     const g = grahas.find((x) => x.id === c.graha)!;
     return distanceFromSun(c, grahas, sunrise(fixed)) < (g.retrograde ? c.retrogradeOrbDeg : c.orbDeg);
+  }
+
+  /** The festival rule ids among `ids` whose day (by the rules alone) `fixed` is. */
+  private festivalsOn(fixed: number, ids: readonly string[]): string[] {
+    return ids.filter((id) => {
+      let days = this.festivalDays.get(id);
+      if (!days)
+        this.festivalDays.set(id, (days = new Set(ruleDays(FESTIVAL_RULES_BY_ID.get(id)!, this.year))));
+      return days.has(fixed);
+    });
   }
 
   /** The context of a day from its full Panchanga. */
@@ -648,6 +667,7 @@ export class YearFacts {
         for (let d = -c.daysAround; d <= c.daysAround; d++) if (this.isSet(c, p.fixed + d)) return true;
         return false;
       },
+      festivalsOf: (ids) => this.festivalsOn(p.fixed, ids),
       // Looked up, not held: a context holding the one before would hold the whole year.
       before: () =>
         before &&

@@ -64,5 +64,13 @@ describe('data/muhurats/rules.json', () => {
     ).toThrow(
       /bratabandha: a lagna atSunrise needs the hours sunriseToSunrise and no beginsIn \(has daytime\)/,
     );
+    const festival = (r: typeof file) =>
+      r.categories.rudri.conditions.find((c) => c.type === 'festival') as { noneOf: string[] };
+    expect(broken((r) => festival(r).noneOf.push('KAG_TIHARR'))).toThrow(
+      /rudri\.conditions\[\d+\] \(festival\): unknown festival rule id "KAG_TIHARR"/,
+    );
+    expect(broken((r) => festival(r).noneOf.push('TIHAR_HOLIDAYS'))).toThrow(
+      /\(festival\): "TIHAR_HOLIDAYS" is a span; name the festivals of its days/,
+    );
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The muhurat rules (data/muhurats/rules.json) checked and resolved: every name a condition gives (sign,
- * nakshatra, weekday, yoga, karana) becomes the one-based index the engine compares, so a misspelt name stops the
- * build with the category, the condition and the name. The grammar is data/muhurats/README.md.
+ * nakshatra, weekday, yoga, karana) becomes the one-based index the engine compares, and every festival id must be a
+ * festival rule's, so a misspelt name stops the build with the category, the condition and the name. The grammar is
+ * data/muhurats/README.md.
  */
 import file from '../../data/muhurats/rules.json' with { type: 'json' };
 import { KARANAS, NAKSHATRAS, RASHIS, WEEKDAYS, YOGAS, type Name } from '../calendar/names.ts';
@@ -11,6 +12,7 @@ import {
   type MuhuratHours,
   type MuhuratRules,
 } from '../contract/muhurat.ts';
+import { FESTIVAL_RULES_BY_ID } from '../festivals/rules.ts';
 
 type GrahaId = Extract<MuhuratCondition, { type: 'combust' }>['graha'];
 
@@ -36,6 +38,7 @@ export type ResolvedCondition =
   | { readonly type: 'sunriseTithi'; readonly excluded: ReadonlySet<number>; readonly rule: MuhuratCondition }
   | { readonly type: 'chaturmas' | 'kharmas' | 'adhikMasa' | 'pitriPaksha'; readonly rule: MuhuratCondition }
   | { readonly type: 'eclipse'; readonly daysAround: number; readonly rule: MuhuratCondition }
+  | { readonly type: 'festival'; readonly ids: readonly string[]; readonly rule: MuhuratCondition }
   | { readonly type: 'sankranti' | 'gandanta'; readonly ghatis: number; readonly rule: MuhuratCondition }
   | {
       readonly type: 'lagna';
@@ -117,6 +120,17 @@ function resolve(c: MuhuratCondition, where: string): ResolvedCondition {
       return { type: c.type, excluded: new Set(c.noneOf), rule: c };
     case 'eclipse':
       return { type: c.type, daysAround: c.daysAround, rule: c };
+    case 'festival':
+      for (const id of c.noneOf) {
+        const rule = FESTIVAL_RULES_BY_ID.get(id);
+        if (!rule) throw new MuhuratRulesError(`${where} (festival): unknown festival rule id "${id}"`);
+        // A span's days are those of the rules it joins, after the notices: name the days' own rules.
+        if (rule.date.type === 'span')
+          throw new MuhuratRulesError(
+            `${where} (festival): "${id}" is a span; name the festivals of its days`,
+          );
+      }
+      return { type: c.type, ids: c.noneOf, rule: c };
     case 'sankranti':
     case 'gandanta':
       return { type: c.type, ghatis: c.ghatis, rule: c };

@@ -135,6 +135,12 @@ export const muhuratConditionSchema = /* @__PURE__ */ (() =>
         "Tithis the day may not hold at sunrise (the day's tithi, as the almanac prints it)",
       ),
     }),
+    withSource({
+      type: z.literal('festival'),
+      noneOf: names.describe(
+        'Festival rule ids (data/festivals/rules.json) whose days, as the rules give them, are left to the festival',
+      ),
+    }),
     withSource({ type: z.literal('pitriPaksha') }),
     withSource({ type: z.literal('chaturmas') }),
     withSource({ type: z.literal('kharmas') }),
