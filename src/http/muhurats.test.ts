@@ -4,10 +4,11 @@
  * computed days where no list is published, published days with the almanac's name, and a problem naming the
  * field and the allowed values for bad input — never a 5xx.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { muhuratListSchema, type MuhuratYear } from '../contract/muhurat.ts';
 import { yearMuhurats } from '../almanac/muhurat-year.ts';
+import { MUHURAT_RULES } from '../almanac/muhurat-rules.ts';
+import { NAKSHATRAS } from '../calendar/names.ts';
 import { muhuratFiles } from '../almanac/muhurat.ts';
 import { STATIC_FILES } from '../contract/endpoints.ts';
 import { loadMuhuratFiles } from '../almanac/curated.ts';
@@ -53,12 +54,10 @@ async function get(query: string): Promise<Answer> {
   };
 }
 
-/** The nakshatras a shop is opened in, as data/muhurats/rules.json gives them. */
-const SHOP_NAKSHATRAS = (
-  JSON.parse(readFileSync('data/muhurats/rules.json', 'utf8')) as {
-    categories: Record<string, { conditions: { type: string; anyOf?: string[] }[] }>;
-  }
-).categories.shop_opening!.conditions.find((c) => c.type === 'nakshatra')!.anyOf!;
+/** The nakshatras a shop is opened in (data/muhurats/rules.json), by the names `because` gives. */
+const SHOP_NAKSHATRAS = [
+  ...MUHURAT_RULES.get('shop_opening')!.conditions.find((c) => c.type === 'nakshatra')!.allowed,
+].map((i) => NAKSHATRAS[i - 1]!.en);
 
 describe('GET /api/muhurats', () => {
   it('answers computed days for a year without a list: estimated, with windows and reasons in the language', async () => {
