@@ -7,7 +7,7 @@ import { Body, MakeTime, Observer, SearchRiseSet } from 'astronomy-engine';
 import { describe, expect, it } from 'vitest';
 import { fixedFromGregorian, J2000_FIXED_MOMENT } from '../calendar/time.ts';
 import { elongation, kalamsha } from './asta.ts';
-import { grahaPositions } from './grahas.ts';
+import { grahaPositions, planetLatitudeOf } from './grahas.ts';
 import { modern } from './modern.ts';
 import { KATHMANDU_HEIGHT_M, KATHMANDU_LATITUDE_DEG, KATHMANDU_LONGITUDE_DEG, sunrise } from './sun.ts';
 
@@ -48,6 +48,27 @@ describe('kalamsha', () => {
       expect(Math.abs(kalamsha(grahas, id, moment) - observed)).toBeLessThan(1);
       // On the ecliptic near the Sun, a degree of time is not a degree of longitude.
       expect(kalamsha(grahas, id, moment)).not.toBeCloseTo(elongation(grahas, id), 0);
+    },
+  );
+
+  // Days near Venus's inferior conjunctions of 25 March 2017 (8° north of the ecliptic) and 24 October 2026 (7.5°
+  // south), where its latitude moves its rising or setting by many minutes: [AD date, rising (1) or setting (−1)].
+  it.each([
+    ['2017-03-29', 1],
+    ['2017-04-02', 1],
+    ['2026-10-09', -1],
+    ['2026-10-13', -1],
+  ] as const)(
+    'venus on %s: taken at its latitude, within a degree of time of the observed times (at its point of the ecliptic, 3 or more off)',
+    (iso, direction) => {
+      const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+      const moment = sunrise(fixedFromGregorian(y, m, d));
+      const grahas = grahaPositions(modern, moment);
+      const observed = observedKala(Body.Venus, moment, direction);
+      const beta = planetLatitudeOf('venus', moment);
+      expect(Math.abs(beta)).toBeGreaterThan(7);
+      expect(Math.abs(kalamsha(grahas, 'venus', moment, beta) - observed)).toBeLessThan(1);
+      expect(Math.abs(kalamsha(grahas, 'venus', moment) - observed)).toBeGreaterThan(3);
     },
   );
 

@@ -21,14 +21,15 @@ function meanObliquity(moment: number): number {
 const signed = (x: number) => mod360(x + 180) - 180;
 
 /**
- * The sidereal time (degrees) at which a point of the ecliptic (tropical longitude `lon`) rises or sets at
- * latitude `lat`: its right ascension less or plus its semi-diurnal arc.
+ * The sidereal time (degrees) at which a point of the sky (tropical ecliptic longitude `lon`, ecliptic latitude
+ * `beta`) rises or sets at latitude `lat`: its right ascension less or plus its semi-diurnal arc.
  */
-function horizonTime(lon: number, obliquity: number, lat: number, set: boolean): number {
+function horizonTime(lon: number, beta: number, obliquity: number, lat: number, set: boolean): number {
   const l = lon * RAD;
+  const b = beta * RAD;
   const e = obliquity * RAD;
-  const ra = Math.atan2(Math.sin(l) * Math.cos(e), Math.cos(l));
-  const dec = Math.asin(Math.sin(e) * Math.sin(l));
+  const ra = Math.atan2(Math.sin(l) * Math.cos(e) - Math.tan(b) * Math.sin(e), Math.cos(l));
+  const dec = Math.asin(Math.sin(b) * Math.cos(e) + Math.cos(b) * Math.sin(e) * Math.sin(l));
   const arc = Math.acos(Math.max(-1, Math.min(1, -Math.tan(lat * RAD) * Math.tan(dec))));
   return (ra + (set ? arc : -arc)) / RAD;
 }
@@ -43,14 +44,17 @@ export function elongation(grahas: readonly GrahaPosition[], id: GrahaPosition['
 
 /**
  * The kalamsha of a graha at a moment, degrees of time 0–180: between its rising and the Sun's (graha west of
- * the Sun) or its setting and the Sun's (east of the Sun), at latitude `lat` (default Kathmandu). The graha is
- * taken at its point of the ecliptic (its latitude, a degree or two for Jupiter and Venus near the Sun, is not
- * counted). `grahas` are sidereal (Lahiri) positions at `moment`.
+ * the Sun) or its setting and the Sun's (east of the Sun), at latitude `lat` (default Kathmandu). `grahas` are
+ * sidereal (Lahiri) positions at `moment`. The graha is taken at its ecliptic latitude `beta` (degrees north; 0, its
+ * point of the ecliptic, by default): Surya Siddhanta's drikkarma (chapter 9, before the orbs of 9.6–9.9) turns a graha's longitude by its latitude
+ * (vikshepa) before its rising is found, which moves Venus near its inferior conjunction, up to 9° off the
+ * ecliptic, by many degrees of time; Jupiter's latitude is never over 1.5°.
  */
 export function kalamsha(
   grahas: readonly GrahaPosition[],
   id: GrahaPosition['id'],
   moment: number,
+  beta = 0,
   lat = KATHMANDU_LATITUDE_DEG,
 ): number {
   const ayanamsa = lahiriAyanamsa(moment);
@@ -58,6 +62,6 @@ export function kalamsha(
   const sun = longitudeOf(grahas, 'sun') + ayanamsa;
   const graha = longitudeOf(grahas, id) + ayanamsa;
   const east = signed(graha - sun) > 0;
-  const time = (lon: number) => horizonTime(lon, obliquity, lat, east);
-  return Math.abs(signed(time(graha) - time(sun)));
+  const time = (lon: number, b: number) => horizonTime(lon, b, obliquity, lat, east);
+  return Math.abs(signed(time(graha, beta) - time(sun, 0)));
 }

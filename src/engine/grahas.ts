@@ -7,7 +7,13 @@ import { Body } from 'astronomy-engine';
 import { GRAHAS, type GrahaId } from '../calendar/names.ts';
 import { grahaAt, type GrahaPosition } from './day.ts';
 import type { AstronomicalModel } from './model.ts';
-import { meanRahuLongitude, mod360, modernPlanetLongitude, planetLongitude } from './modern.ts';
+import {
+  meanRahuLongitude,
+  mod360,
+  modernPlanetLongitude,
+  planetLatitude,
+  planetLongitude,
+} from './modern.ts';
 
 const PLANETS: Partial<Record<GrahaId, Body>> = {
   mars: Body.Mars,
@@ -67,4 +73,17 @@ export function grahaPositions(
     const motion = mod360(later - longitude + 180) - 180;
     return grahaAt(id, longitude, motion < 0);
   });
+}
+
+/** Whether a graha is one of the five planets (off the ecliptic, with a latitude). */
+export const isPlanet = (id: GrahaId): boolean => PLANETS[id] !== undefined;
+
+/**
+ * A planet's geocentric ecliptic latitude at a moment (UT), degrees north, from its cached blocks (the kalamsha of a
+ * graha off the ecliptic, src/engine/asta.ts). Only the five planets: the Sun is on the ecliptic by definition.
+ */
+export function planetLatitudeOf(id: GrahaId, moment: number): number {
+  const body = PLANETS[id];
+  if (body === undefined) throw new RangeError(`${id} is not a planet: no latitude`);
+  return planetLatitude(body, moment);
 }

@@ -1,11 +1,13 @@
-import { Body } from 'astronomy-engine';
+import { Body, Ecliptic, GeoVector } from 'astronomy-engine';
 import { describe, expect, it } from 'vitest';
 import {
   modern,
   modernMoonLongitude,
   modernPlanetLongitude,
   modernSunLongitude,
+  planetLatitude,
   planetLongitude,
+  timeOf,
 } from './modern.ts';
 
 /** Moments spread over AD 1843–2144 (fixed days) from a fixed seed: the same every run. */
@@ -38,6 +40,20 @@ describe('the modern model from its cached blocks against astronomy-engine evalu
       for (const t of moments(600, 29))
         worst = Math.max(worst, apart(planetLongitude(body, t), modernPlanetLongitude(body, t)));
       expect(worst, body).toBeLessThan(5e-6);
+    }
+  });
+
+  it('gives Venus’s and Jupiter’s ecliptic latitudes within 1e-5° of GeoVector’s, Venus up to 8–9° off the ecliptic', () => {
+    for (const body of [Body.Venus, Body.Jupiter]) {
+      let worst = 0;
+      let widest = 0;
+      for (const t of moments(600, 31)) {
+        const expected = Ecliptic(GeoVector(body, timeOf(t), true)).elat;
+        worst = Math.max(worst, Math.abs(planetLatitude(body, t) - expected));
+        widest = Math.max(widest, Math.abs(expected));
+      }
+      expect(worst, body).toBeLessThan(1e-5);
+      expect(widest, body).toBeGreaterThan(body === Body.Venus ? 7 : 1);
     }
   });
 });

@@ -181,13 +181,14 @@ const planetAt = [0, 0, 0];
 const LIGHT_TIME_SETTLED_DAYS = 1e-9;
 
 /**
- * A planet's apparent geocentric longitude as modernPlanetLongitude gives it, from the heliocentric blocks: the
- * same light-time iteration as astronomy-engine's GeoVector with aberration (BackdatePosition: the planet and the
- * Earth both taken at the moment the light left, which is its model of aberration), then the same turn to the
- * true ecliptic of date. A GeoVector evaluates VSOP87 about seven times (the Earth and the planet at each step);
- * this evaluates blocks that a year fits from about 800 evaluations in all, instead of about 5,000.
+ * A planet's apparent geocentric ecliptic position of date, [tropical longitude, latitude] (degrees), as
+ * modernPlanetLongitude's GeoVector gives it, from the heliocentric blocks: the same light-time iteration as
+ * astronomy-engine's GeoVector with aberration (BackdatePosition: the planet and the Earth both taken at the moment
+ * the light left, which is its model of aberration), then the same turn to the true ecliptic of date. A GeoVector
+ * evaluates VSOP87 about seven times (the Earth and the planet at each step); this evaluates blocks that a year fits
+ * from about 800 evaluations in all, instead of about 5,000.
  */
-function planetLongitudeFromHelio(body: Body, moment: number): number {
+function planetEclipticFromHelio(body: Body, moment: number): [number, number] {
   let back = moment;
   for (let step = 0; step < 10; step++) {
     helioPosition(Body.Earth, back, earthAt);
@@ -197,13 +198,17 @@ function planetLongitudeFromHelio(body: Body, moment: number): number {
     const z = planetAt[2]! - earthAt[2]!;
     const next = moment - Math.hypot(x, y, z) / C_AUDAY;
     if (Math.abs(next - back) < LIGHT_TIME_SETTLED_DAYS) {
-      const time = timeOf(moment);
-      return mod360(Ecliptic(new Vector(x, y, z, time)).elon - lahiriAyanamsa(moment));
+      const { elon, elat } = Ecliptic(new Vector(x, y, z, timeOf(moment)));
+      return [elon, elat];
     }
     back = next;
   }
   throw new RangeError(`the light time of ${body} did not settle at ${moment}`);
 }
+
+/** A planet's sidereal longitude as modernPlanetLongitude gives it, from the heliocentric blocks. */
+const planetLongitudeFromHelio = (body: Body, moment: number) =>
+  mod360(planetEclipticFromHelio(body, moment)[0] - lahiriAyanamsa(moment));
 
 /** The name of a planet's longitude series. */
 const planetSeriesName = (body: Body) => `longitude of ${body}`;
@@ -233,6 +238,27 @@ export function planetLongitude(body: Body, moment: number): number {
   const series = planetSeries.get(body);
   if (series === undefined) throw new RangeError(`no longitude blocks for ${body}`);
   return series(moment);
+}
+
+/** Each planet's ecliptic latitude, from cached blocks of the longitude's shape, fitted on first use. */
+const latitudeSeries = new Map<Body, (moment: number, out: number[]) => number[]>();
+const latitudeOut = [0];
+
+/**
+ * A planet's apparent geocentric ecliptic latitude of date, degrees (north positive), at a moment (UT), from cached
+ * interpolation blocks sampled as planetLongitude's are: within 1e-5° of astronomy-engine's
+ * `Ecliptic(GeoVector(body, time, true)).elat` (src/engine/modern.test.ts). Venus's reaches 8–9° near its inferior
+ * conjunction, which moves its rising and setting by many minutes (src/engine/asta.ts).
+ */
+export function planetLatitude(body: Body, moment: number): number {
+  let series = latitudeSeries.get(body);
+  if (series === undefined) {
+    const shape = BLOCKS[body]?.longitude;
+    if (shape === undefined) throw new RangeError(`no latitude blocks for ${body}`);
+    series = vectorSeries(1, (t) => [planetEclipticFromHelio(body, t)[1]], shape);
+    latitudeSeries.set(body, series);
+  }
+  return series(moment, latitudeOut)[0]!;
 }
 
 /**
