@@ -29,7 +29,7 @@ import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { elongation, kalamsha } from '../engine/asta.ts';
 import { DEG_PER_NAKSHATRA } from '../engine/elements.ts';
 import type { DayPanchanga, GrahaPosition, Part } from '../engine/day.ts';
-import { grahaPositions } from '../engine/grahas.ts';
+import { grahaPositions, planetLatitudeOf } from '../engine/grahas.ts';
 import { lagnaStarts, type LagnaStart } from '../engine/lagna.ts';
 import { monthStarts } from '../engine/month-start.ts';
 import type { AstronomicalModel } from '../engine/model.ts';
@@ -467,7 +467,7 @@ function dayConditionText(c: ResolvedCondition, ctx: DayContext): string {
     case 'weekday':
       return `weekday: ${WEEKDAYS[p.weekday]!.en}`;
     case 'combust':
-      return `combust: ${c.graha} ${distanceFromSun(c, p.grahas, p.sunrise).toFixed(1)}° ${c.measure === 'kalamsha' ? 'of time ' : ''}from the Sun (orb ${c.orbDeg}°${c.daysAround ? `, ±${c.daysAround} days` : ''})`;
+      return `combust: ${c.graha} ${distanceFromSun(c, p.grahas, p.sunrise).toFixed(2)}° ${c.measure === 'kalamsha' ? 'of time ' : ''}from the Sun (orb ${orbOf(c, p.grahas)}°${c.daysAround ? `, ±${c.daysAround} days` : ''})`;
     case 'chaturmas':
     case 'adhikMasa':
     case 'pitriPaksha':
@@ -565,8 +565,13 @@ function distanceFromSun(
   grahas: readonly GrahaPosition[],
   moment: number,
 ): number {
-  return c.measure === 'kalamsha' ? kalamsha(grahas, c.graha, moment) : elongation(grahas, c.graha);
+  if (c.measure === 'elongation') return elongation(grahas, c.graha);
+  return kalamsha(grahas, c.graha, moment, c.latitude ? planetLatitudeOf(c.graha, moment) : 0);
 }
+
+/** A combust condition's orb for the graha's motion on a day. */
+const orbOf = (c: Extract<ResolvedCondition, { type: 'combust' }>, grahas: readonly GrahaPosition[]) =>
+  grahas.find((g) => g.id === c.graha)!.retrograde ? c.retrogradeOrbDeg : c.orbDeg;
 
 /** Contexts a YearFacts keeps: the day's and the day before's (asked again as the next day's day before), one to spare. */
 const RECENT_CONTEXTS = 3;
@@ -616,8 +621,7 @@ export class YearFacts {
 
   private isSet(c: Extract<ResolvedCondition, { type: 'combust' }>, fixed: number): boolean {
     const grahas = this.grahasOn(fixed);
-    const g = grahas.find((x) => x.id === c.graha)!;
-    return distanceFromSun(c, grahas, sunrise(fixed)) < (g.retrograde ? c.retrogradeOrbDeg : c.orbDeg);
+    return distanceFromSun(c, grahas, sunrise(fixed)) < orbOf(c, grahas);
   }
 
   /** The festival rule ids among `ids` whose day (by the rules alone) `fixed` is. */

@@ -272,7 +272,7 @@ describe('the muhurat rules against the lists of years no published list here co
     });
   });
 
-  it('finds at least 93 % of the listed wedding and sacred-thread days, and prints precision and recall', () => {
+  it('finds at least 95 % of the listed wedding and sacred-thread days, and prints precision and recall', () => {
     const lines: string[] = [];
     for (const category of ['bibaha', 'bratabandha']) {
       const mine = rows.filter((r) => r.category === category);
@@ -283,7 +283,7 @@ describe('the muhurat rules against the lists of years no published list here co
         `${category.padEnd(12)} ${mine.map((r) => `${r.year}: ${r.tp}/${r.listed} of ${r.computed}`).join(', ')}; ` +
           `precision ${pct(tp, computedDays).toFixed(1)} %, recall ${pct(tp, listed).toFixed(1)} %`,
       );
-      expect(pct(tp, listed), `${category} recall`).toBeGreaterThanOrEqual(93);
+      expect(pct(tp, listed), `${category} recall`).toBeGreaterThanOrEqual(95);
       expect(pct(tp, computedDays), `${category} precision`).toBeGreaterThanOrEqual(45);
     }
     console.log(`Muhurats against the rat32 lists of 2067–2074:\n${lines.join('\n')}`);

@@ -72,5 +72,14 @@ describe('data/muhurats/rules.json', () => {
     expect(broken((r) => festival(r).noneOf.push('TIHAR_HOLIDAYS'))).toThrow(
       /\(festival\): "TIHAR_HOLIDAYS" is a span; name the festivals of its days/,
     );
+    const venus = (r: typeof file) =>
+      r.categories.homa.conditions.find((c) => c.type === 'combust' && c.graha === 'venus') as {
+        measure: string;
+        graha: string;
+      };
+    expect(broken((r) => (venus(r).measure = 'elongation'))).toThrow(
+      /homa\.conditions\[\d+\] \(combust\): latitude is taken only in the kalamsha of a planet \(Mars to Saturn\), not in an elongation/,
+    );
+    expect(broken((r) => (venus(r).graha = 'sun'))).toThrow(/\(combust\): latitude .* not in sun's/);
   });
 });

@@ -12,6 +12,7 @@ import {
   type MuhuratHours,
   type MuhuratRules,
 } from '../contract/muhurat.ts';
+import { isPlanet } from '../engine/grahas.ts';
 import { FESTIVAL_RULES_BY_ID } from '../festivals/rules.ts';
 
 type GrahaId = Extract<MuhuratCondition, { type: 'combust' }>['graha'];
@@ -30,6 +31,8 @@ export type ResolvedCondition =
       readonly measure: 'elongation' | 'kalamsha';
       readonly orbDeg: number;
       readonly retrogradeOrbDeg: number;
+      /** Whether the kalamsha takes the graha's ecliptic latitude. */
+      readonly latitude: boolean;
       readonly daysAround: number;
       readonly rule: MuhuratCondition;
     }
@@ -103,12 +106,17 @@ function resolve(c: MuhuratCondition, where: string): ResolvedCondition {
         rule: c,
       };
     case 'combust':
+      if (c.latitude && (c.measure !== 'kalamsha' || !isPlanet(c.graha)))
+        throw new MuhuratRulesError(
+          `${where} (combust): latitude is taken only in the kalamsha of a planet (Mars to Saturn), not in ${c.measure === 'kalamsha' ? `${c.graha}'s` : 'an elongation'}`,
+        );
       return {
         type: c.type,
         graha: c.graha,
         measure: c.measure,
         orbDeg: c.orbDeg,
         retrogradeOrbDeg: c.retrogradeOrbDeg ?? c.orbDeg,
+        latitude: c.latitude,
         daysAround: c.daysAround,
         rule: c,
       };

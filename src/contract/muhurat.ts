@@ -103,6 +103,12 @@ export const muhuratConditionSchema = /* @__PURE__ */ (() =>
         .max(30)
         .describe('Combust (asta) within this many degrees of the Sun, in the measure'),
       retrogradeOrbDeg: z.number().positive().max(30).optional().describe('The orb while retrograde'),
+      latitude: z
+        .boolean()
+        .default(false)
+        .describe(
+          "Whether the kalamsha takes the graha at its ecliptic latitude (Surya Siddhanta's drikkarma) rather than at its point of the ecliptic; only with measure kalamsha",
+        ),
       daysAround: z
         .number()
         .int()
