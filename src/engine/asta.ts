@@ -46,9 +46,9 @@ export function elongation(grahas: readonly GrahaPosition[], id: GrahaPosition['
  * The kalamsha of a graha at a moment, degrees of time 0–180: between its rising and the Sun's (graha west of
  * the Sun) or its setting and the Sun's (east of the Sun), at latitude `lat` (default Kathmandu). `grahas` are
  * sidereal (Lahiri) positions at `moment`. The graha is taken at its ecliptic latitude `beta` (degrees north; 0, its
- * point of the ecliptic, by default): Surya Siddhanta's drikkarma (chapter 9, before the orbs of 9.6–9.9) turns a graha's longitude by its latitude
- * (vikshepa) before its rising is found, which moves Venus near its inferior conjunction, up to 9° off the
- * ecliptic, by many degrees of time; Jupiter's latitude is never over 1.5°.
+ * point of the ecliptic, by default): Surya Siddhanta's drikkarma (chapter 9, before the orbs of 9.6–9.9) turns a
+ * graha's longitude by its latitude (vikshepa) before its rising is found, which moves Venus near its inferior
+ * conjunction, up to 9° off the ecliptic, by many degrees of time; Jupiter's latitude is never over 1.5°.
  */
 export function kalamsha(
   grahas: readonly GrahaPosition[],
