@@ -534,6 +534,18 @@ describe('recurring observances against the rat32 calendar of 2067–2074, years
     expect(days.some((day) => !atSunrise(id, day))).toBe(true);
   });
 
+  it('gives TULSI_VIVAH on every day it prints it: in 2073, where ekadashi holds no arunodaya, the day after it begins (dashami-vedha)', () => {
+    const days = [...printed.get('TULSI_VIVAH')!];
+    expect(days.length).toBeGreaterThanOrEqual(7);
+    for (const day of days)
+      expect(generated.get('TULSI_VIVAH')?.has(day), formatYmd(fixedToBs(day))).toBe(true);
+    const day = bsToFixed({ year: 2073, month: 7, day: 26 });
+    expect(days).toContain(day);
+    const ekadashi = (fixed: number) =>
+      limbIndex(LIMBS.tithi, tithiModelForYear(2073), pointOfDay(fixed, 'arunodaya'));
+    expect([ekadashi(day - 1), ekadashi(day)]).toEqual([10, 12]);
+  });
+
   it('gives NRISIMHA_JAYANTI (sayahna, his appearance at dusk) on its day of 2067 (Jestha 12), where the tithi at sunrise is the next day', () => {
     const day = [...printed.get('NRISIMHA_JAYANTI')!].find((d) => generated.get('NRISIMHA_JAYANTI')?.has(d));
     expect(formatYmd(fixedToBs(day!))).toBe('2067-02-12');

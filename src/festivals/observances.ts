@@ -252,8 +252,9 @@ function ruleDays(rule: ObservanceRule, year: number, tithis: YearTithis): numbe
     for (const span of tithis.of(date.tithi + offset, wanted)) {
       const at = (fixed: number) => tithis.pointOf(fixed, observance);
       const window = tithis.windowOf(tithis.first, observance) !== null;
-      // A tithi within one day (sunrise to sunrise) begins in that day, not the day before.
-      const skipped = observance === 'begins' ? 'later' : 'earlier';
+      // A tithi within one day (sunrise to sunrise) begins in that day, not the day before; one that holds no
+      // arunodaya is kept the day after, as the arunodaya of the day it begins in is the tithi before's (vedha).
+      const skipped = observance === 'begins' || observance === 'arunodaya' ? 'later' : 'earlier';
       const day =
         (window ? dayCoveringMost(span.start, span.end, (f) => tithis.windowOf(f, observance)!) : null) ??
         dayHolding(span.start, span.end, at, date.twice, skipped);
