@@ -19,8 +19,8 @@
  *   `nishitha` (the eighth muhurta of the night), where the day whose span the tithi covers most is taken (the
  *   first on a tie). When no day qualifies (the tithi is skipped there), the earlier of the two days whose
  *   instants it passes between; at `arunodaya` the later, as the dashami-vedha rejects a day whose arunodaya the
- *   tithi before still holds (the rat32 calendar's Tulsi Vivah of 2073). `begins` takes the day, reckoned from sunrise to sunrise, in which
- *   the tithi begins. `until` (`{ "year": 2079, "observance": "begins" }`) gives the part of the day (or the lunar
+ *   tithi before still holds (the rat32 calendar's Tulsi Vivah of 2073). `begins` takes the day, reckoned from
+ *   sunrise to sunrise, in which the tithi begins. `until` (`{ "year": 2079, "observance": "begins" }`) gives the part of the day (or the lunar
  *   `months`) the almanacs took up to and including a BS year, where their convention has changed since.
  *   Example: `{ "type": "tithi", "months": [1], "paksha": "shukla", "tithi": 11 }` (Kamada Ekadashi).
  * - `sankranti`: the day the Sun enters `sign` (1 = Mesha … 12 = Meena), which is the first day of BS month
