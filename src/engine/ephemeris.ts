@@ -135,6 +135,19 @@ export function packBlocks(names: readonly string[], from: number, to: number): 
 }
 
 /**
+ * Whether every block of the named series that covers the moments [from, to] is in this thread's caches (fitted or
+ * seeded), so that those moments evaluate no theory. Example: `blocksHeld(['moon'], from, to)`.
+ */
+export function blocksHeld(names: readonly string[], from: number, to: number): boolean {
+  for (const name of names) {
+    const { blockDays, blocks } = storableNamed(name);
+    for (let block = Math.floor(from / blockDays); block <= Math.floor(to / blockDays); block++)
+      if (!blocks.has(block)) return false;
+  }
+  return true;
+}
+
+/**
  * Puts packed blocks (packBlocks of the same names) into the series' caches, so that the moments they cover
  * evaluate no theory: the coefficients are those this thread would fit (the same code on the same moments), so
  * every answer stays what it would have been. False, with nothing seeded, for a pack of another layout or of

@@ -10,16 +10,17 @@ type Engine = {
   panchangaOfDay: typeof import('./panchanga.ts').panchangaOfDay;
   skyOfYear: typeof import('./sky.ts').skyOfYear;
   seedSky: typeof import('./sky.ts').seedSky;
+  skyHeld: typeof import('./sky.ts').skyHeld;
 };
 
 /** A fresh engine: its modules evaluated again, so no block of an earlier one is cached. */
 async function freshEngine(): Promise<Engine> {
   vi.resetModules();
-  const [{ panchangaOfDay }, { skyOfYear, seedSky }] = await Promise.all([
+  const [{ panchangaOfDay }, { skyOfYear, seedSky, skyHeld }] = await Promise.all([
     import('./panchanga.ts'),
     import('./sky.ts'),
   ]);
-  return { panchangaOfDay, skyOfYear, seedSky };
+  return { panchangaOfDay, skyOfYear, seedSky, skyHeld };
 }
 
 const YEAR = 2084;
@@ -84,5 +85,21 @@ describe('the stored sky of a year', () => {
     // Had any block been seeded from the moved packs, this day would differ from an unseeded engine's.
     const own = (await freshEngine()).panchangaOfDay(first + 100, { place: places[1] });
     expect(engine.panchangaOfDay(first + 100, { place: places[1] })).toStrictEqual(own);
+  });
+
+  it('is held once seeded or fitted, for the days it covers and no others', async () => {
+    const sky = (await freshEngine()).skyOfYear(YEAR);
+    const seeded = await freshEngine();
+    expect(seeded.skyHeld(first, last)).toBe(false);
+    expect(seeded.seedSky(sky)).toBe(true);
+    expect(seeded.skyHeld(first, last)).toBe(true);
+    expect(seeded.skyHeld(first + 100, first + 100)).toBe(true);
+    // A month past the year's end is not in it.
+    expect(seeded.skyHeld(last + 30, last + 30)).toBe(false);
+    // An engine that computed a day at a place has fitted what that day reads.
+    const own = await freshEngine();
+    own.panchangaOfDay(first + 100, { place: places[1] });
+    expect(own.skyHeld(first + 100, first + 100)).toBe(true);
+    expect(own.skyHeld(first + 200, first + 200)).toBe(false);
   });
 });

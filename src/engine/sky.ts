@@ -7,7 +7,7 @@
  * would fit (the same code on the same moments), so the answers are the same with them or without.
  */
 import { bsMonthStartFixed, daysInBsMonth } from '../calendar/bs.ts';
-import { packBlocks, seedBlocks } from './ephemeris.ts';
+import { blocksHeld, packBlocks, seedBlocks } from './ephemeris.ts';
 import { MODERN_SERIES } from './modern.ts';
 import { SIDEREAL_SERIES } from './sidereal.ts';
 
@@ -37,4 +37,12 @@ export function skyOfDays(from: number, to: number): Float64Array {
 /** Seeds a year's stored sky (skyOfYear, or skyOfDays); false, with nothing seeded, when it is not one. */
 export function seedSky(sky: Float64Array): boolean {
   return seedBlocks(SKY_SERIES, sky);
+}
+
+/**
+ * Whether the sky the days `from`–`to` (fixed) read is held already (seeded or fitted in this thread), so that a
+ * function need not read and seed a stored year again for them. Example: `skyHeld(738989, 738989)`.
+ */
+export function skyHeld(from: number, to: number): boolean {
+  return blocksHeld(SKY_SERIES, from - MARGIN_DAYS, to + MARGIN_DAYS);
 }
