@@ -6,7 +6,7 @@
  * or a planet: those are most of what a cold isolate spent on such a day. The blocks are the ones the function
  * would fit (the same code on the same moments), so the answers are the same with them or without.
  */
-import { bsMonthStartFixed, daysInBsMonth } from '../calendar/bs.ts';
+import { bsYearInfo } from '../calendar/bs.ts';
 import { blocksHeld, packBlocks, seedBlocks } from './ephemeris.ts';
 import { MODERN_SERIES } from './modern.ts';
 import { SIDEREAL_SERIES } from './sidereal.ts';
@@ -22,8 +22,8 @@ const MARGIN_DAYS = 4;
 
 /** The stored sky of a BS year. Example: `skyOfYear(2083).byteLength` (about 30 KB). */
 export function skyOfYear(year: number): Float64Array {
-  const first = bsMonthStartFixed(year, 1);
-  return skyOfDays(first, bsMonthStartFixed(year, 12) + daysInBsMonth(year, 12) - 1);
+  const { firstFixed, days } = bsYearInfo(year);
+  return skyOfDays(firstFixed, firstFixed + days - 1);
 }
 
 /**

@@ -5,7 +5,7 @@
  * A year whose blocks for the days asked the isolate holds already (seeded by an earlier request) is not read again:
  * reading it made 30 KB of garbage a request, which set off V8's collections of its old generation.
  */
-import { bsMonthStartFixed, daysInBsMonth, fixedToBs } from '../calendar/bs.ts';
+import { bsYearInfo, fixedToBs } from '../calendar/bs.ts';
 import { readSkyAsset } from './assets.ts';
 
 /** Seeds the stored sky of every BS year of the days `from`–`to` (fixed) whose blocks the isolate lacks. */
@@ -13,9 +13,8 @@ export async function seedSkyOfDays(assets: Fetcher, base: URL, from: number, to
   const { seedSky, skyHeld } = await import('../engine/sky.ts');
   const years: number[] = [];
   for (let year = fixedToBs(from).year; year <= fixedToBs(to).year; year++) {
-    const first = Math.max(from, bsMonthStartFixed(year, 1));
-    const last = Math.min(to, bsMonthStartFixed(year, 12) + daysInBsMonth(year, 12) - 1);
-    if (!skyHeld(first, last)) years.push(year);
+    const { firstFixed, days } = bsYearInfo(year);
+    if (!skyHeld(Math.max(from, firstFixed), Math.min(to, firstFixed + days - 1))) years.push(year);
   }
   const skies = await Promise.all(years.map((year) => readSkyAsset(assets, base, year)));
   for (const sky of skies) if (sky) seedSky(sky);
