@@ -181,6 +181,33 @@ describe(`BS ${YEAR}, a year without a published list`, () => {
     expect(refused).toBeGreaterThan(0);
   });
 
+  it('keeps the sacred thread from a day whose night is a pradosha, where the rules ask', () => {
+    // Sampled every five minutes: no tithi the condition names is current in its first prahars of the night.
+    const FIVE_MINUTES = 5 / MINUTES_PER_DAY;
+    let nights = 0;
+    for (const { category, days, condition } of categoriesWith('pradosha')) {
+      for (const day of days) {
+        const p = panchangaOfDay(day.fixed);
+        const prahar = (p.nextSunrise - p.sunset) / 4;
+        for (const { tithi, prahars } of condition.limits)
+          for (let m = p.sunset; m <= p.sunset + prahars * prahar; m += FIVE_MINUTES)
+            expect(((partAt(p.tithis, m) - 1) % 15) + 1, `${category} ${day.englishDate}`).not.toBe(tithi);
+        nights++;
+      }
+      // Over a few years it refuses days for both of the tithis the sacred thread's rules allow before one.
+      const refused = new Set<string>();
+      for (let year = YEAR; year < YEAR + 4; year++) {
+        const facts = new YearFacts(year);
+        for (let fixed = facts.first; fixed <= facts.last; fixed++) {
+          const why = whyNot(MUHURAT_RULES.get(category)!, facts.context(panchangaOfDay(fixed)));
+          if (why?.startsWith('pradosha')) refused.add(why.split(' ')[1]!.toLowerCase());
+        }
+      }
+      expect([...refused].sort(), category).toEqual(expect.arrayContaining(['chaturthi', 'trayodashi']));
+    }
+    expect(nights).toBeGreaterThan(10);
+  });
+
   it('keeps the samskaras 16 ghatis from the Sun entering a sign, where the rules ask (the sankranti)', () => {
     // The Surya Siddhanta Sun (the BS months') stays in one sign from 16 ghatis before a window to 16 after it.
     const sign = (moment: number) => Math.floor(suryaSiddhanta.sunLongitude(moment) / 30);

@@ -228,6 +228,29 @@ const shivaVaasOf = (p: DayPanchanga) => (2 * udayaTithi(p) + 5) % 7;
 /** Where Agni dwells on the day (Agnivasa): (tithi + 1 + weekday, Sunday = 1) mod 4, an index of AGNI_VAAS. */
 const agniVaasOf = (p: DayPanchanga) => (udayaTithi(p) + 1 + (p.weekday + 1)) % 4;
 
+/** A prahar (yama): a quarter of the night, sunset to the next sunrise. */
+const PRAHARS_PER_NIGHT = 4;
+
+/**
+ * The pradosha of a day's night, if it has one: the first tithi of the condition's (in either half) that is current
+ * within its prahars of the night after sunset, with the moment it begins (a tithi current at sunset began before).
+ */
+function pradoshaOf(
+  c: Extract<ResolvedCondition, { type: 'pradosha' }>,
+  p: DayPanchanga,
+): { tithi: number; prahars: number; from: number } | null {
+  const prahar = (p.nextSunrise - p.sunset) / PRAHARS_PER_NIGHT;
+  let start = -Infinity;
+  for (const t of p.tithis) {
+    const limit =
+      t.endsAt > p.sunset ? c.limits.find((l) => l.tithi === ((t.index - 1) % 15) + 1) : undefined;
+    if (limit && start < p.sunset + limit.prahars * prahar)
+      return { tithi: t.index, prahars: limit.prahars, from: start };
+    start = t.endsAt;
+  }
+  return null;
+}
+
 /** Whether a day lies in Pitri paksha, the fortnight of the ancestors (Bhadrapada krishna, not in an adhik month). */
 export function inPitriPaksha(lunar: LunarDate): boolean {
   return !lunar.leap && lunar.month === BHADRAPADA && lunar.tithi >= KRISHNA_FIRST_TITHI;
@@ -258,6 +281,8 @@ function dayConditionHolds(c: ResolvedCondition, ctx: DayContext): boolean {
       return c.allowed.has(agniVaasOf(ctx.p));
     case 'sunriseTithi':
       return !c.excluded.has(udayaTithi(ctx.p));
+    case 'pradosha':
+      return pradoshaOf(c, ctx.p) === null;
     case 'festival':
       return ctx.festivalsOf(c.ids).length === 0;
     default:
@@ -478,6 +503,11 @@ function dayConditionText(c: ResolvedCondition, ctx: DayContext): string {
       return `agniVaas: Agni ${AGNI_VAAS[agniVaasOf(p)]!.en} (${EN_NAMES.tithi(udayaTithi(p))} at sunrise, ${WEEKDAYS[p.weekday]!.en})`;
     case 'sunriseTithi':
       return `sunriseTithi: ${EN_NAMES.tithi(udayaTithi(p))} at sunrise`;
+    case 'pradosha': {
+      const night = pradoshaOf(c, p)!;
+      const from = night.from < p.sunset ? 'current at sunset' : `from ${nepalClock(night.from, p.fixed)}`;
+      return `pradosha: ${EN_NAMES.tithi(night.tithi)} ${from}, within ${night.prahars} prahar(s) of the night after sunset (${nepalClock(p.sunset, p.fixed)})`;
+    }
     case 'eclipse':
       return `eclipse: ${ctx.eclipseDistance} day(s) from an eclipse`;
     case 'festival':

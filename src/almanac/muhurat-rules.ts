@@ -39,6 +39,12 @@ export type ResolvedCondition =
   | { readonly type: 'shivaVaas'; readonly allowed: ReadonlySet<number>; readonly rule: MuhuratCondition }
   | { readonly type: 'agniVaas'; readonly allowed: ReadonlySet<number>; readonly rule: MuhuratCondition }
   | { readonly type: 'sunriseTithi'; readonly excluded: ReadonlySet<number>; readonly rule: MuhuratCondition }
+  | {
+      readonly type: 'pradosha';
+      /** Tithis 1–15 (either half) and the prahars of the night each may not enter. */
+      readonly limits: readonly { readonly tithi: number; readonly prahars: number }[];
+      readonly rule: MuhuratCondition;
+    }
   | { readonly type: 'chaturmas' | 'kharmas' | 'adhikMasa' | 'pitriPaksha'; readonly rule: MuhuratCondition }
   | { readonly type: 'eclipse'; readonly daysAround: number; readonly rule: MuhuratCondition }
   | { readonly type: 'festival'; readonly ids: readonly string[]; readonly rule: MuhuratCondition }
@@ -126,6 +132,8 @@ function resolve(c: MuhuratCondition, where: string): ResolvedCondition {
       return { type: c.type, allowed: new Set(c.anyOf), rule: c };
     case 'sunriseTithi':
       return { type: c.type, excluded: new Set(c.noneOf), rule: c };
+    case 'pradosha':
+      return { type: c.type, limits: c.tithis, rule: c };
     case 'eclipse':
       return { type: c.type, daysAround: c.daysAround, rule: c };
     case 'festival':

@@ -142,6 +142,33 @@ export const muhuratConditionSchema = /* @__PURE__ */ (() =>
       ),
     }),
     withSource({
+      type: z.literal('pradosha'),
+      tithis: z
+        .array(
+          z
+            .object({
+              tithi: z
+                .number()
+                .int()
+                .min(1)
+                .max(15)
+                .describe('A tithi of either half (1–15: 4 is shukla and krishna chaturthi)'),
+              prahars: z
+                .number()
+                .positive()
+                .max(4)
+                .describe(
+                  'The first prahars of the night (a prahar a quarter of sunset to sunrise) it may not enter',
+                ),
+            })
+            .strict(),
+        )
+        .min(1)
+        .describe(
+          "Tithis that make the day's night a pradosha, unfit for Vedic study and so for the sacred thread, when they begin within its first prahars",
+        ),
+    }),
+    withSource({
       type: z.literal('festival'),
       noneOf: names.describe(
         'Festival rule ids (data/festivals/rules.json) whose days, as the rules give them, are left to the festival',
