@@ -3,7 +3,14 @@
  * (src/almanac/records.ts) and a day at another place (src/almanac/at-place.ts): the tithi's names and the lunar
  * date as almanacs print it. Apart from the records, so that a place's record does not load the festival rules.
  */
-import { BS_MONTHS, LUNAR_DATE_WORDS, PAKSHAS, tithiName, type Lang } from '../calendar/names.ts';
+import {
+  BS_MONTHS,
+  LUNAR_DATE_WORDS,
+  PAKSHAS,
+  tithiName,
+  tithiOfPaksha,
+  type Lang,
+} from '../calendar/names.ts';
 import type { DayRecord } from '../contract/day-record.ts';
 import type { DayPanchanga } from '../engine/day.ts';
 import { lunarDateOfDay } from '../festivals/lunar.ts';
@@ -14,7 +21,7 @@ export function tithiFields(
   lang: Lang,
 ): Pick<DayRecord, 'tithi' | 'tithiName' | 'tithiIndex' | 'pakshya'> {
   return {
-    tithi: String(((tithiIndex - 1) % 15) + 1),
+    tithi: String(tithiOfPaksha(tithiIndex)),
     tithiName: tithiName(tithiIndex)[lang],
     tithiIndex,
     pakshya: PAKSHAS[tithiIndex <= 15 ? 0 : 1]![lang],

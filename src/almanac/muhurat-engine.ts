@@ -19,6 +19,7 @@ import {
   RASHIS,
   SHIVA_VAAS,
   tithiName,
+  tithiOfPaksha,
   WEEKDAYS,
   YOGAS,
   type Lang,
@@ -242,8 +243,7 @@ function pradoshaOf(
   const prahar = (p.nextSunrise - p.sunset) / PRAHARS_PER_NIGHT;
   let start = -Infinity;
   for (const t of p.tithis) {
-    const limit =
-      t.endsAt > p.sunset ? c.limits.find((l) => l.tithi === ((t.index - 1) % 15) + 1) : undefined;
+    const limit = t.endsAt > p.sunset ? c.limits.find((l) => l.tithi === tithiOfPaksha(t.index)) : undefined;
     if (limit && start < p.sunset + limit.prahars * prahar)
       return { tithi: t.index, prahars: limit.prahars, from: start };
     start = t.endsAt;

@@ -97,6 +97,9 @@ export const TITHI_NAMES: readonly Name[] = [
 export const PURNIMA: Name = { ne: 'पूर्णिमा', en: 'Purnima' };
 export const AUNSI: Name = { ne: 'औँशी', en: 'Aunsi (Amavasya)', aliases: ['औंसी', 'अमावस्या', 'औंशी'] };
 
+/** A tithi 1–30's number within its paksha, 1–15 (15 for purnima and aunsi). Example: `tithiOfPaksha(19)` → 4. */
+export const tithiOfPaksha = (tithiIndex: number): number => ((tithiIndex - 1) % 15) + 1;
+
 /** The name of tithi 1–30 (15 = purnima, 30 = aunsi). Throws RangeError outside 1–30. */
 export function tithiName(tithiIndex: number): Name {
   if (!Number.isInteger(tithiIndex) || tithiIndex < 1 || tithiIndex > 30) {

@@ -5,7 +5,13 @@
  */
 import { fixedToBs } from '../calendar/bs.ts';
 import { toDevanagariDigits } from '../calendar/digits.ts';
-import { NEPAL_SAMBAT_MONTHS, NEPAL_SAMBAT_PAKSHAS, tithiName, type Lang } from '../calendar/names.ts';
+import {
+  NEPAL_SAMBAT_MONTHS,
+  NEPAL_SAMBAT_PAKSHAS,
+  tithiName,
+  tithiOfPaksha,
+  type Lang,
+} from '../calendar/names.ts';
 import { gregorianFromFixed } from '../calendar/time.ts';
 import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { sunrise } from '../engine/sun.ts';
@@ -37,7 +43,7 @@ export function nepalSambatOfDay(fixed: number): NepalSambatDate {
     month: ((lunar.month - KARTIKA + 12) % 12) + 1,
     leap: lunar.leap,
     paksha: lunar.paksha === 'shukla' ? 'thwa' : 'gaa',
-    tithi: ((lunar.tithi - 1) % 15) + 1,
+    tithi: tithiOfPaksha(lunar.tithi),
   };
 }
 
