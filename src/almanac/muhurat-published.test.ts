@@ -312,8 +312,8 @@ describe('the muhurat rules against the lists of years no published list here co
         const why = day && whyNot(onlyPradosha, ctx);
         if (!why) continue;
         refused[listed ? 'listed' : 'unlisted']++;
-        if (/^pradosha: (chaturthi|trayodashi)/i.test(why))
-          refused[why.includes('haturthi') ? 'chaturthi' : 'trayodashi']++;
+        const tithi = /^pradosha: (Chaturthi|Trayodashi)/.exec(why)?.[1];
+        if (tithi) refused[tithi.toLowerCase() as 'chaturthi' | 'trayodashi']++;
       }
     }
     console.log(`Sacred-thread days of 2067–2083 a pradosha night takes: ${JSON.stringify(refused)}`);
