@@ -208,6 +208,33 @@ describe(`BS ${YEAR}, a year without a published list`, () => {
     expect(nights).toBeGreaterThan(10);
   });
 
+  it('keeps the sacred thread from a day in which the Sun enters a sign, where the rules ask (an anadhyaya)', () => {
+    // The Surya Siddhanta Sun (the BS months') is in one sign from a computed day's sunrise to the next sunrise.
+    const sign = (moment: number) => Math.floor(suryaSiddhanta.sunLongitude(moment) / 30);
+    const held = categoriesWith('sankrantiDay');
+    expect(held.map((c) => c.category)).toEqual(['bratabandha']);
+    for (const { category, days, condition } of held) {
+      for (const day of days) {
+        const p = panchangaOfDay(day.fixed);
+        expect(sign(p.nextSunrise), `${category} ${day.englishDate}`).toBe(sign(p.sunrise));
+      }
+      // The condition alone refuses exactly the days of the Sun's entry into a sign, naming the sign entered.
+      const only = { ...MUHURAT_RULES.get(category)!, conditions: [condition] };
+      const facts = new YearFacts(YEAR);
+      const refused: string[] = [];
+      for (let fixed = facts.first; fixed <= facts.last; fixed++) {
+        const p = panchangaOfDay(fixed);
+        const why = whyNot(only, facts.context(p));
+        const entered = sign(p.nextSunrise) !== sign(p.sunrise);
+        expect(why !== null, `${category} ${fixed}`).toBe(entered);
+        if (why) refused.push(why);
+      }
+      // Mesha to Meena in order, and the next Mesha where it falls before the next year's first sunrise (2028).
+      const signs = refused.map((why) => /^sankrantiDay: the Sun enters (\S+) at/.exec(why)![1]);
+      expect(signs).toEqual([...RASHIS.map((r) => r.en.split(' ')[0]), 'Mesha']);
+    }
+  });
+
   it('keeps the samskaras 16 ghatis from the Sun entering a sign, where the rules ask (the sankranti)', () => {
     // The Surya Siddhanta Sun (the BS months') stays in one sign from 16 ghatis before a window to 16 after it.
     const sign = (moment: number) => Math.floor(suryaSiddhanta.sunLongitude(moment) / 30);

@@ -3,7 +3,7 @@
  * auspicious for, from the engine's Panchanga of the day (panchangaOfDay), the grahas at sunrise, the lunar
  * month (src/festivals/lunar.ts) and the eclipses seen from Kathmandu. A day is listed when its day conditions
  * hold (Sun's sign, weekday, asta, Chaturmas, Kharmas, adhik month, Pitri paksha, eclipse, a festival's day, the
- * tithi at sunrise and the Shivavasa and Agnivasa it gives, a pradosha night) and the window conditions (nakshatra,
+ * tithi at sunrise and the Shivavasa and Agnivasa it gives, a pradosha night, the Sun entering a sign) and the window conditions (nakshatra,
  * tithi, yoga, karana, the Moon's company, vedha, the time around a sankranti or a gandanta) hold together for the category's
  * shortest window within its hours; those minutes are its windows, in Nepal time, cut to whole lagnas where the
  * category is held in a lagna. Each day says why (`because`) in both languages.
@@ -232,6 +232,10 @@ const agniVaasOf = (p: DayPanchanga) => (udayaTithi(p) + 1 + (p.weekday + 1)) % 
 /** A prahar (yama): a quarter of the night, sunset to the next sunrise. */
 const PRAHARS_PER_NIGHT = 4;
 
+/** The Sun's entry into a sign within the almanac day (sunrise to the next sunrise), if there is one. */
+const sankrantiInDay = ({ p, sankrantis }: DayContext) =>
+  sankrantis.find((s) => s.moment >= p.sunrise && s.moment < p.nextSunrise);
+
 /**
  * The pradosha of a day's night, if it has one: the first tithi of the condition's (in either half) that is current
  * within its prahars of the night after sunset, with the moment it begins (a tithi current at sunset began before).
@@ -283,6 +287,8 @@ function dayConditionHolds(c: ResolvedCondition, ctx: DayContext): boolean {
       return !c.excluded.has(udayaTithi(ctx.p));
     case 'pradosha':
       return pradoshaOf(c, ctx.p) === null;
+    case 'sankrantiDay':
+      return sankrantiInDay(ctx) === undefined;
     case 'festival':
       return ctx.festivalsOf(c.ids).length === 0;
     default:
@@ -507,6 +513,10 @@ function dayConditionText(c: ResolvedCondition, ctx: DayContext): string {
       const night = pradoshaOf(c, p)!;
       const from = night.from < p.sunset ? 'current at sunset' : `from ${nepalClock(night.from, p.fixed)}`;
       return `pradosha: ${EN_NAMES.tithi(night.tithi)} ${from}, within ${night.prahars} prahar(s) of the night after sunset (${nepalClock(p.sunset, p.fixed)})`;
+    }
+    case 'sankrantiDay': {
+      const { moment, sign } = sankrantiInDay(ctx)!;
+      return `sankrantiDay: the Sun enters ${firstWord(RASHIS[sign - 1]!.en)} at ${nepalIso(moment)}, within the day`;
     }
     case 'eclipse':
       return `eclipse: ${ctx.eclipseDistance} day(s) from an eclipse`;

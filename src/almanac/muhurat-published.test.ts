@@ -13,7 +13,14 @@ import { bsToFixed, formatYmd } from '../calendar/bs.ts';
 import { nepalClockMoment } from '../calendar/time.ts';
 import { panchangaOfDay } from '../engine/panchanga.ts';
 import { readSharedJson } from '../../test/support/shared-data.ts';
-import { computeYear, decideDay, whyNot, YearFacts, type ComputedDay } from './muhurat-engine.ts';
+import {
+  computeYear,
+  decideDay,
+  whyNot,
+  YearFacts,
+  type ComputedDay,
+  type DayContext,
+} from './muhurat-engine.ts';
 import { MUHURAT_RULES } from './muhurat-rules.ts';
 
 type SharedDay = { bsM: number; bsD: number; ad: string; windows?: { start: string; end: string }[] };
@@ -290,36 +297,64 @@ describe('the muhurat rules against the lists of years no published list here co
     expect(rows).toHaveLength(16);
   });
 
-  it('gives no sacred thread on a day whose night is a pradosha, as no list 2067–2083 does (Muhurta Chintamani 5)', () => {
-    // Every listed sacred-thread day, 2067–2083, and the days the rules give without the pradosha condition.
+  /**
+   * The sacred-thread days of 2067–2083 one condition of the rules takes: every day the rules give without it,
+   * whether a list gives it, and why the condition refuses it (whyNot of the condition alone).
+   */
+  function sacredThreadDaysTakenBy(type: string) {
     const rules = MUHURAT_RULES.get('bratabandha')!;
-    const pradosha = rules.conditions.find((c) => c.type === 'pradosha')!;
-    const without = { ...rules, conditions: rules.conditions.filter((c) => c !== pradosha) };
-    const onlyPradosha = { ...rules, conditions: [pradosha] };
+    const condition = rules.conditions.find((c) => c.type === type)!;
+    const without = { ...rules, conditions: rules.conditions.filter((c) => c !== condition) };
+    const only = { ...rules, conditions: [condition] };
     const listedDays = new Set([
       ...Object.values(reference.years).flatMap((c) => c.bratabandha),
       ...published
         .filter((p) => p.category === 'bratabandha')
         .flatMap(({ year, days }) => days.map((d) => bsDate(year, d.bsM, d.bsD))),
     ]);
-    const refused = { listed: 0, unlisted: 0, chaturthi: 0, trayodashi: 0 };
+    const days: { ctx: DayContext; listed: boolean; why: string | null }[] = [];
     for (let year = 2067; year <= 2083; year++) {
       const facts = new YearFacts(year);
       for (let fixed = facts.first; fixed <= facts.last; fixed++) {
         const ctx = facts.context(panchangaOfDay(fixed));
         const day = decideDay(without, ctx);
-        const listed = day !== null && listedDays.has(bsDate(year, day.month, day.day));
-        const why = day && whyNot(onlyPradosha, ctx);
-        if (!why) continue;
-        refused[listed ? 'listed' : 'unlisted']++;
-        const tithi = /^pradosha: (Chaturthi|Trayodashi)/.exec(why)?.[1];
-        if (tithi) refused[tithi.toLowerCase() as 'chaturthi' | 'trayodashi']++;
+        if (!day) continue;
+        days.push({ ctx, listed: listedDays.has(bsDate(year, day.month, day.day)), why: whyNot(only, ctx) });
       }
     }
+    return days;
+  }
+  const countListed = (days: readonly { listed: boolean }[]) =>
+    `${days.filter((d) => d.listed).length} of ${days.length} listed`;
+
+  it('gives no sacred thread on a day whose night is a pradosha, as no list 2067–2083 does (Muhurta Chintamani 5)', () => {
+    const taken = sacredThreadDaysTakenBy('pradosha').filter((d) => d.why);
+    const refused = {
+      listed: taken.filter((d) => d.listed).length,
+      unlisted: taken.filter((d) => !d.listed).length,
+      chaturthi: taken.filter((d) => d.why!.startsWith('pradosha: Chaturthi')).length,
+      trayodashi: taken.filter((d) => d.why!.startsWith('pradosha: Trayodashi')).length,
+    };
     console.log(`Sacred-thread days of 2067–2083 a pradosha night takes: ${JSON.stringify(refused)}`);
     expect(refused.listed).toBe(0);
     expect(refused.chaturthi).toBeGreaterThan(5);
     expect(refused.trayodashi).toBeGreaterThan(5);
+  });
+
+  it('gives no sacred thread on a day in which the Sun enters a sign, an anadhyaya, as no list 2067–2083 does', () => {
+    const days = sacredThreadDaysTakenBy('sankrantiDay');
+    const taken = days.filter((d) => d.why);
+    // The days either side of such a day, which the condition leaves, are listed as other days are.
+    const beside = (offset: -1 | 1) =>
+      days.filter(({ ctx: { p, sankrantis } }) =>
+        sankrantis.some((s) => (offset < 0 ? s.moment < p.sunrise : s.moment >= p.nextSunrise)),
+      );
+    console.log(
+      `Sacred-thread days of 2067–2083 holding the Sun's entry into a sign: ${countListed(taken)}; the day after such a day ${countListed(beside(-1))}, the day before ${countListed(beside(1))}`,
+    );
+    expect(taken.every((d) => d.why!.startsWith('sankrantiDay: the Sun enters'))).toBe(true);
+    expect(taken.filter((d) => d.listed)).toEqual([]);
+    expect(taken.length).toBeGreaterThanOrEqual(4);
   });
 
   it('is the committee’s list where the press quotes it: 2074 Mangsir and Magh (onlinekhabar), day for day', () => {

@@ -45,7 +45,10 @@ export type ResolvedCondition =
       readonly limits: readonly { readonly tithi: number; readonly prahars: number }[];
       readonly rule: MuhuratCondition;
     }
-  | { readonly type: 'chaturmas' | 'kharmas' | 'adhikMasa' | 'pitriPaksha'; readonly rule: MuhuratCondition }
+  | {
+      readonly type: 'chaturmas' | 'kharmas' | 'adhikMasa' | 'pitriPaksha' | 'sankrantiDay';
+      readonly rule: MuhuratCondition;
+    }
   | { readonly type: 'eclipse'; readonly daysAround: number; readonly rule: MuhuratCondition }
   | { readonly type: 'festival'; readonly ids: readonly string[]; readonly rule: MuhuratCondition }
   | { readonly type: 'sankranti' | 'gandanta'; readonly ghatis: number; readonly rule: MuhuratCondition }

@@ -179,6 +179,13 @@ export const muhuratConditionSchema = /* @__PURE__ */ (() =>
     withSource({ type: z.literal('kharmas') }),
     withSource({ type: z.literal('adhikMasa') }),
     withSource({
+      type: z
+        .literal('sankrantiDay')
+        .describe(
+          'No day (sunrise to the next sunrise) in which the Sun enters a sign: a sankramana, a day on which the Vedas are not studied (anadhyaya)',
+        ),
+    }),
+    withSource({
       type: z.literal('eclipse'),
       daysAround: z.number().int().min(0).max(7).default(0).describe('Days either side also excluded'),
     }),
