@@ -77,7 +77,7 @@ function measure() {
       .filter((d) => !listed.has(bsDate(year, d.month, d.day)))
       .map((d) => ({
         date: bsDate(year, d.month, d.day),
-        reason: `every rule holds (${d.because!.en.join(', ')}; ${d.windows.map((w) => `${w.start}–${w.end}`).join(', ')}); the almanac leaves it out by a check not modelled here (for a wedding, its lagna and doshas)`,
+        reason: `every rule holds (${d.because!.en.join(', ')}; ${d.windows.map((w) => `${w.start}–${w.end}`).join(', ')}); the almanac leaves it out by a check not modelled here (data/muhurats/README.md: what the lists keep of the days that pass every condition)`,
       }));
     (found[year] ??= {})[category] = { missed, extra };
     rows.push({ year, category, listed: listed.size, computed: mine.size, tp: mine.size - extra.length });
