@@ -3,10 +3,11 @@
  * auspicious for, from the engine's Panchanga of the day (panchangaOfDay), the grahas at sunrise, the lunar
  * month (src/festivals/lunar.ts) and the eclipses seen from Kathmandu. A day is listed when its day conditions
  * hold (Sun's sign, weekday, asta, Chaturmas, Kharmas, adhik month, Pitri paksha, eclipse, a festival's day, the
- * tithi at sunrise and the Shivavasa and Agnivasa it gives, a pradosha night, the Sun entering a sign) and the window conditions (nakshatra,
- * tithi, yoga, karana, the Moon's company, vedha, the time around a sankranti or a gandanta) hold together for the category's
- * shortest window within its hours; those minutes are its windows, in Nepal time, cut to whole lagnas where the
- * category is held in a lagna. Each day says why (`because`) in both languages.
+ * tithi at sunrise and the Shivavasa and Agnivasa it gives, a pradosha night, the Sun entering a sign within the
+ * day) and the window conditions (nakshatra, tithi, yoga, karana, the Moon's company, vedha, the time around a
+ * sankranti or a gandanta) hold together for the category's shortest window within its hours; those minutes are
+ * its windows, in Nepal time, cut to whole lagnas where the category is held in a lagna. Each day says why
+ * (`because`) in both languages.
  */
 import { BS_MIN_YEAR, bsMonthStartFixed, bsToFixed, daysInBsMonth } from '../calendar/bs.ts';
 import {

@@ -344,13 +344,15 @@ describe('the muhurat rules against the lists of years no published list here co
   it('gives no sacred thread on a day in which the Sun enters a sign, an anadhyaya, as no list 2067–2083 does', () => {
     const days = sacredThreadDaysTakenBy('sankrantiDay');
     const taken = days.filter((d) => d.why);
-    // The days either side of such a day, which the condition leaves, are listed as other days are.
-    const beside = (offset: -1 | 1) =>
-      days.filter(({ ctx: { p, sankrantis } }) =>
-        sankrantis.some((s) => (offset < 0 ? s.moment < p.sunrise : s.moment >= p.nextSunrise)),
-      );
+    // For comparison, the days either side of such a day, which are no anadhyayas and which the condition leaves.
+    const dayAfter = days.filter(({ ctx: { p, sankrantis } }) =>
+      sankrantis.some((s) => s.moment < p.sunrise),
+    );
+    const dayBefore = days.filter(({ ctx: { p, sankrantis } }) =>
+      sankrantis.some((s) => s.moment >= p.nextSunrise),
+    );
     console.log(
-      `Sacred-thread days of 2067–2083 holding the Sun's entry into a sign: ${countListed(taken)}; the day after such a day ${countListed(beside(-1))}, the day before ${countListed(beside(1))}`,
+      `Sacred-thread days of 2067–2083 holding the Sun's entry into a sign: ${countListed(taken)}; the day after such a day ${countListed(dayAfter)}, the day before ${countListed(dayBefore)}`,
     );
     expect(taken.every((d) => d.why!.startsWith('sankrantiDay: the Sun enters'))).toBe(true);
     expect(taken.filter((d) => d.listed)).toEqual([]);
