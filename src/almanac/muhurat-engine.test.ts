@@ -23,6 +23,8 @@ const YEAR = 2084;
 const computed = computeYear(YEAR);
 const momentOf = (iso: string) => Date.parse(iso) / 86_400_000 + 719_163;
 const partAt = (parts: readonly Part[], moment: number) => parts.find((p) => p.endsAt > moment)!.index;
+/** The sign (0 = Mesha) of the Surya Siddhanta Sun, the BS months' own, at a moment. */
+const sign = (moment: number) => Math.floor(suryaSiddhanta.sunLongitude(moment) / 30);
 /** The computed categories whose rules have a condition of this type, with their days and that condition. */
 const categoriesWith = <T extends ResolvedCondition['type']>(type: T) =>
   [...computed].flatMap(([category, days]) => {
@@ -210,7 +212,6 @@ describe(`BS ${YEAR}, a year without a published list`, () => {
 
   it('keeps the sacred thread from a day in which the Sun enters a sign, where the rules ask (an anadhyaya)', () => {
     // The Surya Siddhanta Sun (the BS months') is in one sign from a computed day's sunrise to the next sunrise.
-    const sign = (moment: number) => Math.floor(suryaSiddhanta.sunLongitude(moment) / 30);
     const held = categoriesWith('sankrantiDay');
     expect(held.map((c) => c.category)).toEqual(['bratabandha']);
     for (const { category, days, condition } of held) {
@@ -237,7 +238,6 @@ describe(`BS ${YEAR}, a year without a published list`, () => {
 
   it('keeps the samskaras 16 ghatis from the Sun entering a sign, where the rules ask (the sankranti)', () => {
     // The Surya Siddhanta Sun (the BS months') stays in one sign from 16 ghatis before a window to 16 after it.
-    const sign = (moment: number) => Math.floor(suryaSiddhanta.sunLongitude(moment) / 30);
     let checked = 0;
     let refused = 0;
     for (const { category, days, rules, condition: sankranti } of categoriesWith('sankranti')) {
