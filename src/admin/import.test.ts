@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { toDevanagariDigits } from '../calendar/digits.ts';
-import { TITHI_NAMES } from '../calendar/names.ts';
+import { TITHI_NAMES, tithiOfPaksha } from '../calendar/names.ts';
 import { parserRow, readSharedJsonl } from '../../test/support/shared-data.ts';
 import { readFileSync } from 'node:fs';
 import { importMonthSchema } from '../contract/admin.ts';
@@ -64,7 +64,7 @@ describe('normalizeImport', () => {
     // Each day of BS 2081-02 written in one of the forms a parser gives; all must read as the almanac's tithi.
     const forms = [
       (t: number) => ({ tithi: t }),
-      (t: number) => ({ tithi: toDevanagariDigits(((t - 1) % 15) + 1), paksha: t > 15 ? 'कृष्ण' : 'शुक्ल' }),
+      (t: number) => ({ tithi: toDevanagariDigits(tithiOfPaksha(t)), paksha: t > 15 ? 'कृष्ण' : 'शुक्ल' }),
       (t: number) =>
         t % 15 === 0
           ? { tithiName: t === 15 ? 'purnima' : 'औंसी' }
