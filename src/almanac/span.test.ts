@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { almanacYear } from '../../test/support/shared-data.ts';
-import { InvalidQueryError } from '../calendar/errors.ts';
+import { CalendarError, InvalidQueryError } from '../calendar/errors.ts';
 import type { Lang } from '../calendar/names.ts';
 import { monthAnswer, type MonthFile } from '../contract/day-record.ts';
 import { jsonWithRows } from '../contract/rows.ts';
@@ -89,6 +89,7 @@ describe('the day records of an AD span', () => {
         spanOf(from, to);
       } catch (error) {
         if (error instanceof InvalidQueryError) return error.field;
+        if (error instanceof CalendarError) return `${error.field} (${error.code})`;
         throw error;
       }
       return null;
@@ -96,9 +97,11 @@ describe('the day records of an AD span', () => {
     expect(fieldOf(null, '2026-01-01')).toBe('from');
     expect(fieldOf('2026-01-01', null)).toBe('to');
     expect(fieldOf('2026-1-1', '2026-01-02')).toBe('from');
-    expect(fieldOf('2026-02-30', '2026-03-02')).toBe('from');
+    expect(fieldOf('2026-02-30', '2026-03-02')).toBe('from (invalid-date)');
     expect(fieldOf('2026-01-10', '2026-01-09')).toBe('to');
     expect(fieldOf('2025-01-01', '2026-01-02')).toBe('to'); // 367 days
-    expect(fieldOf('1800-01-01', '1800-01-02')).toBe('from'); // before BS 1900
+    // Outside BS 1900–2200 (AD 1843-04-12 to 2144-04-15): out of range, as by-english-date says it.
+    expect(fieldOf('1800-01-01', '1800-01-02')).toBe('from (out-of-range)');
+    expect(fieldOf('2144-04-10', '2144-04-16')).toBe('to (out-of-range)');
   });
 });

@@ -4,7 +4,7 @@
  * Month files are read through a function, so the build, the functions (env.ASSETS) and tests use the same code.
  */
 import { bsMonthStartFixed, daysInBsMonth, fixedToBs } from '../calendar/bs.ts';
-import { CalendarError, InvalidQueryError } from '../calendar/errors.ts';
+import { CalendarError, InvalidDateError, InvalidQueryError, OutOfRangeError } from '../calendar/errors.ts';
 import type { Lang } from '../calendar/names.ts';
 import { isoFromFixed } from '../calendar/time.ts';
 import { adToFixed } from '../calendar/bs.ts';
@@ -26,7 +26,11 @@ export class MissingMonthError extends Error {
   }
 }
 
-/** A fixed day of an ASCII `YYYY-MM-DD` AD date within the supported range, or InvalidQueryError naming `field`. */
+/**
+ * A fixed day of an ASCII `YYYY-MM-DD` AD date within the supported range. Throws InvalidQueryError naming `field`
+ * for text that is no such date, and the calendar's own InvalidDateError (30 February) or OutOfRangeError (outside
+ * BS 1900–2200) naming `field`, answered as by-english-date answers them (400 invalid-date, 404 out-of-range).
+ */
 function adDay(field: string, text: string): number {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text))
     throw new InvalidQueryError(field, `${field} must be an AD date YYYY-MM-DD, got "${text.slice(0, 20)}"`);
@@ -36,14 +40,16 @@ function adDay(field: string, text: string): number {
     fixedToBs(fixed); // throws OutOfRangeError outside BS 1900–2200
     return fixed;
   } catch (error) {
-    if (error instanceof CalendarError) throw new InvalidQueryError(field, `${field}: ${error.message}`);
+    if (error instanceof OutOfRangeError) throw new OutOfRangeError(`${field}: ${error.message}`, field);
+    if (error instanceof CalendarError) throw new InvalidDateError(`${field}: ${error.message}`, field);
     throw error;
   }
 }
 
 /**
  * The fixed days of an AD span `from`–`to` (both included), checked: both real dates in the supported range,
- * `from` not after `to`, at most MAX_SPAN_DAYS days. Throws InvalidQueryError naming the field.
+ * `from` not after `to`, at most MAX_SPAN_DAYS days. Throws InvalidQueryError, or a CalendarError for a day that
+ * does not exist or lies outside the range, naming the field.
  * Example: `spanOf('2026-04-01', '2026-04-30')` is 30 days.
  */
 export function spanOf(from: string | null, to: string | null): { from: number; to: number } {

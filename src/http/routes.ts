@@ -348,7 +348,7 @@ export const ROUTES = {
         ...placeQuery(),
       }),
     answer: 'dayRange',
-    problems: ['bad-request', 'not-found'],
+    problems: ['bad-request', 'invalid-date', 'not-found', 'out-of-range'],
   }),
   places: declare({
     method: 'get',

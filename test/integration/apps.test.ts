@@ -192,4 +192,20 @@ describe('bad input', () => {
       expect((await json(res)).field, path).toBe(field);
     }
   });
+
+  it('a span outside BS 1900–2200 is a 404 out-of-range problem naming the field, as a single date is', async () => {
+    const cases: [string, string][] = [
+      ['/api/panchanga/range?from=1843-04-01&to=1843-04-20', 'from'],
+      ['/api/panchanga/range?from=2144-04-10&to=2144-04-20', 'to'],
+      ['/api/panchanga/by-english-date/1843-04-01', 'date'],
+    ];
+    for (const [path, field] of cases) {
+      const res = await server.fetch(path);
+      expect(res.status, path).toBe(404);
+      const body = await json(res);
+      expect(body.type, path).toBe('/problems/out-of-range');
+      expect(body.field, path).toBe(field);
+      expect(body.detail, path).toContain('1843-04-12 to 2144-04-15');
+    }
+  });
 });
