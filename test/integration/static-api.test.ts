@@ -18,6 +18,7 @@ import {
 import { curatedMonthSchema } from '../../src/contract/data-files.ts';
 import { festivalYearSchema } from '../../src/contract/festival.ts';
 import { printedNameIn } from '../../src/festivals/glossary.ts';
+import { calendarPageYears } from '../../src/pages/calendar/_month.ts';
 import { muhuratListSchema } from '../../src/contract/muhurat.ts';
 import { readSharedJson, readSharedJsonl } from '../support/shared-data.ts';
 import { json, startServer, type TestServer } from './server.ts';
@@ -322,5 +323,18 @@ describe('single days, listings, festivals and muhurats', () => {
     expect(body).toMatchObject({ success: false, field });
     if (field === 'category') expect(body.detail).toMatch(/bibaha, bratabandha, pasni/);
     if (/=2201|=1899|\/2201\/|\/1899\//.test(path)) expect(body.detail).toMatch(/1900–2200/);
+  });
+});
+
+describe('site pages', () => {
+  it('answers a month page outside the pages’ years with a 404 page naming their years and the API’s', async () => {
+    const { from, to } = calendarPageYears();
+    const res = await server.fetch(`/calendar/${to + 1}/01`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Content-Type')).toContain('text/html');
+    const page = await res.text();
+    expect(page).toContain(`BS ${from}–${to}`);
+    expect(page).toContain(`BS ${BS_MIN_YEAR}–${BS_MAX_YEAR}`);
+    expect(page).toContain('/api/panchanga/{year}/{month}');
   });
 });
