@@ -3,11 +3,10 @@
  * serves, so a span equals the months it covers), and the span checks shared with the upcoming festivals.
  * Month files are read through a function, so the build, the functions (env.ASSETS) and tests use the same code.
  */
-import { bsMonthStartFixed, daysInBsMonth, fixedToBs } from '../calendar/bs.ts';
+import { adToFixed, bsMonthStartFixed, daysInBsMonth, fixedToBs } from '../calendar/bs.ts';
 import { CalendarError, InvalidDateError, InvalidQueryError, OutOfRangeError } from '../calendar/errors.ts';
 import type { Lang } from '../calendar/names.ts';
 import { isoFromFixed } from '../calendar/time.ts';
-import { adToFixed } from '../calendar/bs.ts';
 import type { DayRecord, MonthFile } from '../contract/day-record.ts';
 import { rowsText } from '../contract/rows.ts';
 import { MAX_SPAN_DAYS } from '../contract/span.ts';
