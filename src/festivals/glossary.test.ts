@@ -36,6 +36,13 @@ describe('the glossary of printed event names', () => {
       if (entry.en !== null) expect(entry.en, entry.ne).not.toMatch(DEVANAGARI);
     }
   });
+
+  it('gives a name printed as its rule or observance names it that rule’s English, as the festival lists do', () => {
+    const rules = new Map([...FESTIVAL_RULES, ...OBSERVANCE_RULES].map((r) => [r.id, r]));
+    const linked = GLOSSARY.filter((e) => e.id && rules.get(e.id)!.ne === e.ne);
+    expect(linked.length).toBeGreaterThan(100);
+    expect(linked.filter((e) => e.en !== rules.get(e.id!)!.en).map((e) => `${e.ne}: ${e.en}`)).toEqual([]);
+  });
 });
 
 describe('every name in English (lang=en)', () => {
