@@ -321,6 +321,17 @@ export type MonthMeta = {
   curated: boolean;
   /** True for a computed month: no published almanac day in it */
   estimated: boolean;
+  /** The published almanacs the curated days come from, as data/panchanga names them (empty for a computed month) */
+  sources: Source[];
+};
+
+/** Where curated facts come from. */
+export type Source = {
+  id: string;
+  name: string;
+  url?: string;
+  license?: string;
+  note?: string;
 };
 
 /** One day in AD and BS. */
@@ -522,15 +533,6 @@ export type AdminMonth = {
     sources: Source[];
     days: CuratedDay[];
   } | null;
-};
-
-/** Where curated facts come from. */
-export type Source = {
-  id: string;
-  name: string;
-  url?: string;
-  license?: string;
-  note?: string;
 };
 
 /** One published (or admin-corrected) day. */

@@ -117,6 +117,7 @@ export function monthFiles(
     nearBoundary: info.nearBoundaryMonths.some((m) => m.month === month),
     curated: curated !== undefined,
     estimated: curated === undefined,
+    sources: curated?.sources ?? [],
     days: panchangas.map((p, i) => dayRecord(p, curated?.days[i], eventsOf(p.fixed, lang), lang)),
   });
   return Object.fromEntries(langs.map((lang) => [lang, file(lang)])) as Record<Lang, MonthFile>;

@@ -7,6 +7,7 @@
  */
 import * as z from 'zod';
 import { MODEL_IDS } from './almanac-model.ts';
+import { sourceSchema } from './data-files.ts';
 
 const clock = /* @__PURE__ */ (() =>
   z
@@ -176,6 +177,11 @@ export const monthMetaSchema = /* @__PURE__ */ (() =>
         .describe('The month’s start lies within 30 minutes of its cut-off (projections)'),
       curated: z.boolean().describe('Published almanac days are laid over the computed ones'),
       estimated: z.boolean().describe('True for a computed month: no published almanac day in it'),
+      sources: z
+        .array(sourceSchema())
+        .describe(
+          'The published almanacs the curated days come from, as data/panchanga names them (empty for a computed month)',
+        ),
     })
     .meta({ id: 'MonthMeta', description: 'The facts of one BS month.' }))();
 

@@ -48,6 +48,8 @@ describe('month files', () => {
         const file = monthFromAnswer(monthAnswerSchema.parse(await json(res)));
         // The published table covers BS 1970–2083; the years either side are projected.
         expect(file.status).toBe(year >= 1970 && year <= 2083 ? 'published' : 'projection');
+        // No almanac day is laid over a month without curated days: it names no source.
+        if (!file.curated) expect(file.sources).toEqual([]);
         const first = file.days[0]!;
         const conversion = await json(
           await server.fetch(`/api/date-converter?date=${year}-${pad(month)}-01&from=bs`),
@@ -75,6 +77,9 @@ describe('month files', () => {
         monthAnswerSchema.parse(await json(await server.fetch(`/api/panchanga/${year}/${pad(month)}`))),
       );
       expect(file.curated).toBe(true);
+      // The almanacs the days come from, by name, as the curated file gives them.
+      expect(file.sources).toEqual(curated.sources);
+      expect(file.sources.map((s) => s.id)).toContain(curated.days[0]!.tithiSource);
       expect(file.days).toHaveLength(curated.days.length);
       file.days.forEach((day, i) => {
         const c = curated.days[i]!;
