@@ -4,7 +4,8 @@
  * the router (functions/api/[[route]].ts), which checks its token; any other spelling of an API path (`//api/…`,
  * `/%61pi/…`, `/API/…`, `/api./…`) gets the same token check here and then a 308 to its canonical spelling,
  * never the file; a path that cannot be read is a 400 problem. Everything else is the site, served with the
- * pages' security headers and Content-Security-Policy.
+ * pages' security headers and Content-Security-Policy; a month's page spelled short (`/calendar/2084/1`, or the
+ * year alone) is redirected to its page (`/calendar/2084/01`).
  */
 import { tokenGate } from '../src/http/auth.ts';
 import { corsHeaders } from '../src/http/cors.ts';
@@ -18,6 +19,11 @@ export const onRequest: PagesFunction<Env> = async (context) => {
   const url = new URL(request.url);
   const decision = gatePath(url.pathname);
   if (decision.kind === 'site') return withHeaders(await context.next(), PAGE_HEADERS);
+  if (decision.kind === 'page')
+    return withHeaders(
+      new Response(null, { status: decision.status, headers: { Location: decision.path + url.search } }),
+      PAGE_HEADERS,
+    );
   if (decision.kind === 'api') return context.next();
   if (decision.kind === 'refuse')
     return withHeaders(

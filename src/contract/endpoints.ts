@@ -42,6 +42,14 @@ export const OPENAPI_PATH = API_PATHS.openapi;
 /** The explanation page of each problem type: `/problems/{kind}`. */
 export const PROBLEM_PAGES_DIR = '/problems';
 
+/** The site's pages that other code links or redirects to. */
+export const SITE_PAGES = {
+  /** The calendar's index: every year that has month pages. */
+  calendar: '/calendar',
+  /** `/calendar/2083/01`: a BS month's page (two-digit month). */
+  month: (year: number, month: number) => `/calendar/${year}/${String(month).padStart(2, '0')}`,
+} as const;
+
 /** Static files of the build, by what they hold (paths in dist/, served at the same clean URLs). */
 export const STATIC_FILES = {
   /** One BS month's day records; `en`: the English file beside it. */

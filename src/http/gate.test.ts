@@ -42,6 +42,29 @@ describe('gatePath', () => {
     (path) => expect(gatePath(path).kind).toBe('site'),
   );
 
+  it.each([
+    ['/calendar/2084/1', '/calendar/2084/01', 301],
+    ['/calendar/2084/9/', '/calendar/2084/09', 301],
+    ['/Calendar/2084/5', '/calendar/2084/05', 301],
+    ['/calendar/2084', '/calendar/2084/01', 302],
+    ['/calendar/2084/', '/calendar/2084/01', 302],
+  ])('%s is a month page spelled short: %s', (path, target, status) => {
+    expect(gatePath(path)).toEqual({ kind: 'page', path: target, status });
+  });
+
+  it.each([
+    '/calendar',
+    '/calendar/2084/01',
+    '/calendar/2084/12',
+    '/calendar/2084/0',
+    '/calendar/2084/13',
+    '/calendar/84/1',
+    '/calendar/२०८४/१',
+    '/calendar/2084/1/x',
+  ])('%s is served as the site (a page, or the 404 page)', (path) =>
+    expect(gatePath(path)).toEqual({ kind: 'site' }),
+  );
+
   it.each(['/api/%00/x', '/%zz/api', '/api/%0a', '/%25252525252561pi/x'])('%s is refused', (path) => {
     expect(gatePath(path).kind).toBe('refuse');
   });

@@ -10,6 +10,8 @@
  * Pure: no I/O, no configuration. Example: `apiPath('//%61PI/panchanga/./2083/01.')` → `'/api/panchanga/2083/01'`.
  */
 
+import { SITE_PAGES } from '../contract/endpoints.ts';
+
 /** The prefix of every API path (files and functions). */
 export const API_PREFIX = '/api';
 
@@ -57,12 +59,15 @@ export function isApiPath(canonical: string): boolean {
 /**
  * What the middleware does with a path:
  * - `site`: not an API path; served as the site (pages, schemas, assets).
+ * - `page`: a month's page spelled short (`/calendar/2084/1`, or the year alone, `/calendar/2084`); `path` is the
+ *   month's page (the year's Baisakh for a year), where a `status` redirect (301; 302 for a year) sends it.
  * - `api`: an API path, spelled as the API answers it (a trailing slash allowed); `path` is that spelling.
  * - `redirect`: an API path spelled another way; after the token check, a 308 to `path` (its canonical form).
  * - `refuse`: a path that cannot be read; a 400 problem with `reason`.
  */
 export type GateDecision =
   | { kind: 'site' }
+  | { kind: 'page'; path: string; status: 301 | 302 }
   | { kind: 'api'; path: string }
   | { kind: 'redirect'; path: string }
   | { kind: 'refuse'; reason: string };
@@ -74,7 +79,19 @@ export function gatePath(rawPath: string): GateDecision {
   if (reading.kind === 'unreadable') return { kind: 'refuse', reason: reading.reason };
   // The canonical path as a URL carries it: a redirect to it reads back as itself, so it cannot loop.
   const path = '/' + reading.canonical.split('/').filter(Boolean).map(encodeURIComponent).join('/');
-  if (!isApiPath(reading.canonical)) return { kind: 'site' };
+  if (!isApiPath(reading.canonical)) return shortMonthPage(reading.canonical) ?? { kind: 'site' };
   const spelled = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
   return spelled === path ? { kind: 'api', path } : { kind: 'redirect', path };
+}
+
+/** `/calendar/{year}` or `/calendar/{year}/{m}` (a one-digit month): the month page's path, which the pages spell
+ * with two digits (the API takes both). Built from the numbers alone, so it cannot point off the site. */
+const SHORT_MONTH_PAGE = new RegExp(`^${SITE_PAGES.calendar}/(\\d{4})(?:/(\\d))?$`);
+
+function shortMonthPage(canonical: string): GateDecision | null {
+  const match = SHORT_MONTH_PAGE.exec(canonical);
+  if (!match) return null;
+  const month = match[2] === undefined ? 1 : Number(match[2]);
+  if (month < 1) return null;
+  return { kind: 'page', path: SITE_PAGES.month(Number(match[1]), month), status: match[2] ? 301 : 302 };
 }

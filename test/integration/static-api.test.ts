@@ -342,4 +342,22 @@ describe('site pages', () => {
     expect(page).toContain(`BS ${BS_MIN_YEAR}–${BS_MAX_YEAR}`);
     expect(page).toContain('/api/panchanga/{year}/{month}');
   });
+
+  it('sends a month page spelled short, or a year alone, to the month’s page, which answers', async () => {
+    const { from } = calendarPageYears();
+    for (const [path, status, target] of [
+      [`/calendar/${from}/1`, 301, `/calendar/${from}/01`],
+      [`/calendar/${from}/9?lang=en`, 301, `/calendar/${from}/09?lang=en`],
+      [`/calendar/${from}`, 302, `/calendar/${from}/01`],
+    ] as const) {
+      const res = await server.fetch(path, { token: null, redirect: 'manual' });
+      expect(res.status, path).toBe(status);
+      const location = new URL(res.headers.get('Location')!, 'https://x.test');
+      expect(location.pathname + location.search, path).toBe(target);
+      expect(res.headers.get('Content-Security-Policy'), path).toBeTruthy();
+      const page = await server.fetch(target, { token: null });
+      expect(page.status, target).toBe(200);
+      expect(await page.text(), target).toContain(String(from));
+    }
+  });
 });

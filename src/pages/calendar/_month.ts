@@ -10,7 +10,7 @@ import { toDevanagariDigits } from '../../calendar/digits.ts';
 import { AD_MONTHS, BS_MONTHS, type Lang } from '../../calendar/names.ts';
 import { gregorianFromFixed, isoFromFixed, weekdayOfFixed } from '../../calendar/time.ts';
 import { monthFromAnswer, type DayRecord, type MonthFile } from '../../contract/day-record.ts';
-import { STATIC_FILES } from '../../contract/endpoints.ts';
+import { SITE_PAGES, STATIC_FILES } from '../../contract/endpoints.ts';
 import { API_INFO } from '../../contract/openapi.ts';
 import { FestivalCalendar } from '../../festivals/festivals.ts';
 import { loadAllCurated } from '../../almanac/curated.ts';
@@ -56,11 +56,6 @@ export const CALENDAR_TEXT = {
 
 /** The curated months and the festivals, loaded when a month is computed here. */
 let computing: { curated: ReturnType<typeof loadAllCurated>; festivals: FestivalCalendar } | undefined;
-
-/** `/calendar/2083/01`: the path of a month's page. */
-export function monthPath(year: number, month: number): string {
-  return `/calendar/${year}/${String(month).padStart(2, '0')}`;
-}
 
 /** A day number in a language's digits. */
 function digits(n: number, lang: Lang): string {
@@ -226,7 +221,7 @@ export function monthStarts(from: number, to: number): [string, string][] {
   const starts: [string, string][] = [];
   for (let year = from; year <= to; year++)
     for (let month = 1; month <= 12; month++) {
-      starts.push([isoFromFixed(bsMonthStartFixed(year, month)), monthPath(year, month)]);
+      starts.push([isoFromFixed(bsMonthStartFixed(year, month)), SITE_PAGES.month(year, month)]);
     }
   return starts;
 }
