@@ -1,30 +1,21 @@
 /**
  * The API's one router (hono, mounted by functions/api/[[route]].ts through `hono/cloudflare-pages`): every
- * route of src/http/routes.ts with its handler, the shared gate (token, CORS with preflight, security headers,
+ * route of src/http/routes.ts with its handler (the admin's from src/http/admin-routes.ts), the shared gate (token, CORS with preflight, security headers,
  * no-store for admin) as middleware, and every problem rendered in one place. Unknown /api/ paths answer a 404
  * problem, a known path with another method a 405 with `Allow`; HEAD works wherever GET does (hono answers it
  * from the GET route without a body). Handlers only read the validated input, call the library, and shape
  * the answer.
  */
-import type { Hook, OpenAPIHono } from '@hono/zod-openapi';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { LinearRouter } from 'hono/router/linear-router';
 import { config as zodConfig, type z } from 'zod';
-import {
-  adToFixed,
-  BS_MAX_YEAR,
-  BS_MIN_YEAR,
-  bsYearStatus,
-  daysInBsMonth,
-  fixedToBs,
-} from '../calendar/bs.ts';
+import { adToFixed, BS_MAX_YEAR, BS_MIN_YEAR, bsYearStatus, fixedToBs } from '../calendar/bs.ts';
 import { convertDate, parseDateInput } from '../calendar/convert.ts';
 import type { Lang } from '../calendar/names.ts';
 import { CalendarError } from '../calendar/errors.ts';
 import { GAZETTEER, placeEcho, resolvePlace, type ResolvedPlace } from '../calendar/places.ts';
 import { nepalToday } from '../calendar/time.ts';
 import { zonedToday } from '../calendar/zone.ts';
-import { importMonthSchema } from '../contract/admin.ts';
 import { API_PREFIX, STATIC_FILES } from '../contract/endpoints.ts';
 import { MUHURAT_CATEGORIES } from '../contract/muhurat.ts';
 import { feedVariant } from '../feed/variants.ts';
@@ -43,34 +34,20 @@ import {
   writtenAnswer,
 } from './cache.ts';
 import { corsHeaders, isAdminRequest, preflight } from './cors.ts';
-import { nowMs, type Env } from './env.ts';
+import { mountAdmin, type ValidationHook } from './admin-routes.ts';
+import { nowMs, type AppContext, type AppEnv, type Env } from './env.ts';
 import { API_HEADERS, makePrivate, setHeaders, withHeaders, withSettableHeaders } from './headers.ts';
-import { mounter, withMiddleware } from './mount.ts';
-import { ApiProblem, JSON_TYPE, ok, okBodyWith, problem, problemFromError } from './problem.ts';
+import { mounter } from './mount.ts';
+import { ApiProblem, JSON_TYPE, okBodyWith, problem, problemFromError } from './problem.ts';
 import { ROUTES, type ApiRoute } from './routes.ts';
 import { seedSkyOfDays } from './sky.ts';
-import {
-  adminUsers,
-  authenticate,
-  endSession,
-  LoginLimiter,
-  sessionCookie,
-  startSession,
-} from './session.ts';
-
-type AppEnv = {
-  Bindings: Env;
-  /** The signed-in admin's name, set by `adminOnly` before an admin route reads its request. */
-  Variables: { adminUser: string };
-};
-type AppContext = Context<AppEnv>;
 
 const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 /** Percent-encoded C0 controls and DEL: no API path has them, and file lookups choke on them. */
 const CONTROL_CHARACTERS = /%(?:[01][0-9a-f]|7f)/i;
 
 /** A failed validation of path, query or body as a problem naming the first wrong field (422 for bodies). */
-const validationProblem: Hook<unknown, AppEnv, string, unknown> = (result) => {
+const validationProblem: ValidationHook = (result) => {
   if (result.success) return;
   const error = result.error as z.ZodError;
   const errors = error.issues.map((issue) => ({
@@ -102,14 +79,14 @@ function allowedMethods(path: string): string[] {
 /**
  * Modules only some routes need, loaded by those routes on their first request (dynamic imports): an isolate
  * started for a static file, the converter or the festivals does not evaluate the engine, the muhurat rules,
- * the glossary or the GitHub client. Bundled into one script (wrangler), they are still parsed, not run.
+ * or the glossary (nor the GitHub client: src/http/admin-routes.ts). Bundled into one script (wrangler), they are
+ * still parsed, not run.
  */
 const lazy = {
   fullDay: () => import('./full-day.ts'),
   span: () => import('../almanac/span.ts'),
   atPlace: () => import('../almanac/at-place.ts'),
   muhurat: () => import('../almanac/muhurat.ts'),
-  admin: () => import('./admin-lib.ts'),
 };
 
 /** Today's date (fixed): at a place, the place's own; else Nepal's. */
@@ -162,46 +139,6 @@ const answerHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   // hono copies the old answer's headers onto a new one; clear it first, so `private` is not undone.
   c.res = undefined as unknown as Response;
   c.res = response;
-};
-
-/**
- * Admin bodies are small and read with a limit (src/http/admin.ts readLimited): 413 at once for a declared or
- * arriving size over it, 400 when fewer bytes arrive than declared. The handler reads the bytes read here.
- */
-const adminBodyLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const raw = c.req.raw;
-  if (raw.method === 'GET' || raw.method === 'HEAD') return next();
-  const type = (raw.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type !== 'application/json' && type !== 'multipart/form-data')
-    throw new ApiProblem(
-      'unsupported-media-type',
-      'Send application/json (or a multipart/form-data upload field "file").',
-      { field: 'Content-Type' },
-    );
-  const { readLimited } = await lazy.admin();
-  const bytes = await readLimited(raw);
-  (c.req as { raw: Request }).raw = new Request(raw.url, {
-    method: raw.method,
-    headers: raw.headers,
-    body: bytes as BodyInit,
-  });
-  await next();
-};
-
-/**
- * Before an admin route reads anything of its request (its body validated, parsed or even taken in): the same
- * origin (DESIGN: unsafe methods from a foreign Origin are refused) and, but for signing in and out, a session. A
- * foreign or signed-out request is refused as it is, never told what its body lacked.
- */
-const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { assertSameOrigin } = await lazy.admin();
-  assertSameOrigin(c.req.raw, c.env);
-  await next();
-};
-const adminOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const { adminGuard } = await lazy.admin();
-  c.set('adminUser', await adminGuard(c.req.raw, c.env, nowMs(c.env)));
-  await next();
 };
 
 /** A static file of the deployment with its type and cache policy, or a 404 problem saying what is missing. */
@@ -454,7 +391,7 @@ export function createApp() {
     staticFile(c, STATIC_FILES.openapi(), JSON_TYPE, CACHE.computed, 'The OpenAPI document is not built.'),
   );
 
-  mountAdmin(openapi);
+  mountAdmin(openapi, validationProblem);
 
   app.notFound((c) => {
     const allow = allowedMethods(c.req.path);
@@ -470,238 +407,6 @@ export function createApp() {
   });
   app.onError((error) => (error instanceof AnswerAsIs ? error.response : problemFromError(error)));
   return app;
-}
-
-/** The admin routes: sessions and commits, all from src/http/admin.ts and src/admin (no logic here). */
-function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi']): void {
-  openapi(withMiddleware(ROUTES.login, sameOrigin, adminBodyLimit), async (c) => {
-    const { sessionStore } = await lazy.admin();
-    const env = c.env;
-    if (!env.SESSION_SECRET || !env.ADMIN_USERS)
-      throw new ApiProblem('unavailable', 'Admin sign-in is not configured (ADMIN_USERS, SESSION_SECRET).');
-    const store = sessionStore(env);
-    const body = c.req.valid('json');
-    const now = nowMs(env);
-    // Failed sign-ins are counted per user name in ADMIN_KV: across isolates and client addresses.
-    const limiter = new LoginLimiter(store);
-    const wait = await limiter.retryAfter(body.user, now);
-    if (wait > 0)
-      throw new ApiProblem(
-        'too-many-requests',
-        `Too many failed sign-ins for this user; try again in ${wait} s.`,
-        {
-          headers: { 'Retry-After': String(wait) },
-        },
-      );
-    const user = await authenticate(adminUsers(env.ADMIN_USERS), body.user, body.password);
-    if (!user) {
-      await limiter.fail(body.user, now);
-      throw new ApiProblem('forbidden', 'Wrong user name or password.', { field: 'password' });
-    }
-    await limiter.succeed(user);
-    const session = await startSession(store, user, Math.floor(now / 1000), env.SESSION_SECRET);
-    return ok(
-      { user, expiresAt: new Date(session.expiresAtSec * 1000).toISOString() },
-      { headers: { 'Set-Cookie': sessionCookie(session.value) } },
-    );
-  });
-
-  openapi(withMiddleware(ROUTES.logout, sameOrigin), async (c) => {
-    const { sessionOf, sessionStore } = await lazy.admin();
-    // The session's server-side record goes: its cookie is refused from now on, even if kept.
-    // Without a session (or sessions configured) there is none to end: signing out still clears the cookie.
-    const session = await sessionOf(c.req.raw, c.env, nowMs(c.env)).catch((error: unknown) => {
-      if (error instanceof ApiProblem) return null;
-      throw error;
-    });
-    if (session) await endSession(sessionStore(c.env), session.id);
-    return ok({ signedOut: true }, { headers: { 'Set-Cookie': sessionCookie(null) } });
-  });
-
-  openapi(withMiddleware(ROUTES.session, adminOnly), async (c) => {
-    return ok({ user: c.get('adminUser') });
-  });
-
-  openapi(withMiddleware(ROUTES.adminMonth, adminOnly), async (c) => {
-    const { curatedPath, dataRepository, overGitHub, readMonth } = await lazy.admin();
-    const { year, month } = c.req.valid('query');
-    const repository = dataRepository(c.env);
-    return overGitHub(async () => {
-      const head = await repository.head();
-      const stored = await readMonth(repository, curatedPath(Number(year), Number(month)), head.commit);
-      return ok({ commit: head.commit, stored }, { headers: { ETag: `"${head.commit}"` } });
-    });
-  });
-
-  openapi(withMiddleware(ROUTES.adminHistory, adminOnly), async (c) => {
-    const { dataRepository, monthHistory, overGitHub } = await lazy.admin();
-    const { year, month } = c.req.valid('query');
-    const repository = dataRepository(c.env);
-    return overGitHub(async () => {
-      const head = await repository.head();
-      const history = await monthHistory(repository, Number(year), Number(month), head.commit);
-      return ok({ commit: head.commit, history });
-    });
-  });
-
-  openapi(withMiddleware(ROUTES.restoreMonth, adminOnly, adminBodyLimit), async (c) => {
-    const { baseOf, commitEdit, curatedPath, dataRepository, readMonth } = await lazy.admin();
-    const user = c.get('adminUser');
-    const { year, month, from, base: bodyBase } = c.req.valid('json');
-    const base = baseOf(c.req.raw, bodyBase);
-    const repository = dataRepository(c.env);
-    return commitEdit(repository, {
-      year,
-      month,
-      user,
-      base,
-      action: `Restore (as of ${from.slice(0, 12)})`,
-      scope: 'month',
-      apply: async () => {
-        await repository.commitInfo(from);
-        return readMonth(repository, curatedPath(year, month), from);
-      },
-    });
-  });
-
-  openapi(withMiddleware(ROUTES.setDay, adminOnly, adminBodyLimit), async (c) => {
-    const { adminSource, applyDayUpdate, baseOf, baselineFromServed, commitEdit, dataRepository } =
-      await lazy.admin();
-    const user = c.get('adminUser');
-    const update = c.req.valid('json');
-    const { year, month, gate } = update;
-    const days = daysInBsMonth(year, month);
-    if (gate > days)
-      throw new ApiProblem('bad-request', `BS ${year}-${month} has ${days} days, not ${gate}`, {
-        field: 'gate',
-      });
-    const base = baseOf(c.req.raw, update.base);
-    const repository = dataRepository(c.env);
-    const served = await readMonthAsset(c.env.ASSETS, new URL(c.req.url), year, month);
-    if (!served)
-      throw new ApiProblem('not-found', `BS ${year}-${month} is not in this deployment's built range.`);
-    const baseline = baselineFromServed(served);
-    return commitEdit(repository, {
-      year,
-      month,
-      user,
-      base,
-      action: 'Set',
-      scope: [gate],
-      view: (stored) => stored ?? baseline,
-      apply: (stored) => applyDayUpdate(stored ?? baseline, update, update.source ?? adminSource(user)),
-    });
-  });
-
-  openapi(withMiddleware(ROUTES.importMonth, adminOnly, adminBodyLimit), async (c) => {
-    const { adminSource, baseOf, commitEdit, dataRepository, EditRefused, normalizeImport } =
-      await lazy.admin();
-    const user = c.get('adminUser');
-    const { dryRun, base: queryBase } = c.req.valid('query');
-    const { input, fields } = await importBody(c);
-    const source = input.source ?? adminSource(user);
-    const first = normalizeImport(input, source);
-    if ('errors' in first)
-      throw new ApiProblem(
-        'unprocessable',
-        `The file has ${first.errors.length} problem(s); nothing was written.`,
-        {
-          errors: first.errors,
-          field: first.errors[0]!.field,
-        },
-      );
-    const base = dryRun === 'true' ? null : baseOf(c.req.raw, queryBase ?? fields.get('base'));
-    const repository = dataRepository(c.env);
-    return commitEdit(repository, {
-      year: first.month.year,
-      month: first.month.month,
-      user,
-      base,
-      action: 'Import',
-      dryRun: dryRun === 'true',
-      scope: 'month',
-      apply: async (stored, context) => {
-        // Values the import leaves as they were keep their provenance, also after a delete.
-        const result = normalizeImport(input, source, stored, stored ?? (await context.lastVersion()));
-        if ('errors' in result)
-          throw new EditRefused('unprocessable', result.errors[0]!.message, result.errors);
-        return result.month;
-      },
-    });
-  });
-
-  openapi(withMiddleware(ROUTES.deleteMonth, adminOnly, adminBodyLimit), async (c) => {
-    const { baseOf, commitEdit, dataRepository, EditRefused } = await lazy.admin();
-    const user = c.get('adminUser');
-    const ref = c.req.valid('json');
-    const base = baseOf(c.req.raw, ref.base);
-    const repository = dataRepository(c.env);
-    return commitEdit(repository, {
-      year: ref.year,
-      month: ref.month,
-      user,
-      base,
-      action: 'Delete',
-      scope: 'month',
-      apply: (stored) => {
-        if (!stored)
-          throw new EditRefused('not-found', `BS ${ref.year}-${ref.month} has no curated records to delete`);
-        return null;
-      },
-    });
-  });
-}
-
-/**
- * The import file of a request: the JSON body (validated by the route), or the upload field `file` of a
- * multipart body, parsed and validated with the same schema the route declares.
- */
-async function importBody(
-  c: AppContext,
-): Promise<{ input: z.infer<ReturnType<typeof importMonthSchema>>; fields: Map<string, string> }> {
-  const fields = new Map<string, string>();
-  const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (type === 'application/json')
-    return {
-      input: (c.req as unknown as { valid(t: 'json'): z.infer<ReturnType<typeof importMonthSchema>> }).valid(
-        'json',
-      ),
-      fields,
-    };
-  if (type !== 'multipart/form-data')
-    throw new ApiProblem(
-      'unsupported-media-type',
-      'Send application/json (or a multipart/form-data upload field "file").',
-      {
-        field: 'Content-Type',
-      },
-    );
-  let file: FormDataEntryValue | null;
-  try {
-    const form = await c.req.raw.formData();
-    file = form.get('file');
-    for (const [key, value] of form.entries())
-      if (typeof value === 'string' && key !== 'file') fields.set(key, value);
-  } catch {
-    throw new ApiProblem('bad-request', 'The multipart body could not be read.', { field: 'file' });
-  }
-  if (file === null)
-    throw new ApiProblem('bad-request', 'Upload the month file as the form field "file".', { field: 'file' });
-  const text = typeof file === 'string' ? file : await file.text();
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new ApiProblem(
-      'bad-request',
-      `The file is not valid JSON: ${(error as Error).message.slice(0, 120)}`,
-      { field: 'file' },
-    );
-  }
-  const parsed = importMonthSchema().safeParse(data);
-  if (!parsed.success)
-    validationProblem({ success: false, error: parsed.error, data, target: 'json' } as never, c as never);
-  return { input: parsed.data!, fields };
 }
 
 export type App = ReturnType<typeof createApp>;

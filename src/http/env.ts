@@ -1,4 +1,5 @@
 /** The bindings and configuration every Pages Function sees (wrangler.toml/.dev.vars locally, project settings in production). */
+import type { Context } from 'hono';
 import type { TokenConfig } from './auth.ts';
 
 export interface Env extends TokenConfig {
@@ -28,3 +29,13 @@ export function nowMs(env: Pick<Env, 'FIXED_NOW' | 'DEV_MODE'>): number {
   }
   return Date.now();
 }
+
+/** The router's environment: the bindings, and what its middleware hands the handlers. */
+export type AppEnv = {
+  Bindings: Env;
+  /** The signed-in admin's name, set by `adminOnly` (src/http/admin-routes.ts) before an admin route reads its request. */
+  Variables: { adminUser: string };
+};
+
+/** A request's context in the router. */
+export type AppContext = Context<AppEnv>;
