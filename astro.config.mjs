@@ -4,6 +4,8 @@ import { defineConfig } from 'astro/config';
 
 export default defineConfig({
   output: 'static',
+  // Files served as they are (the icon, robots.txt) live with the site's pages.
+  publicDir: './src/public',
   build: { format: 'file' },
   trailingSlash: 'ignore',
   // Keep the whitespace between lines of text and inline elements (compression glues "BS" to "1900").

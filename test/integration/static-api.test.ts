@@ -343,6 +343,21 @@ describe('site pages', () => {
     expect(page).toContain('/api/panchanga/{year}/{month}');
   });
 
+  it('serves the icon the pages link, and a robots.txt that keeps crawlers off the API and the admin', async () => {
+    const home = await (await server.fetch('/', { token: null })).text();
+    expect(home).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"');
+    const icon = await server.fetch('/favicon.svg', { token: null });
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('Content-Type')).toContain('image/svg+xml');
+    expect(await icon.text()).toMatch(/^<svg /);
+    const robots = await server.fetch('/robots.txt', { token: null });
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('Content-Type')).toContain('text/plain');
+    const rules = (await robots.text()).split('\n');
+    expect(rules).toContain('Disallow: /api/');
+    expect(rules).toContain('Disallow: /admin');
+  });
+
   it('sends a month page spelled short, or a year alone, to the month’s page, which answers', async () => {
     const { from } = calendarPageYears();
     for (const [path, status, target] of [
