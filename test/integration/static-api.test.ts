@@ -16,6 +16,7 @@ import {
   monthFromAnswer,
 } from '../../src/contract/day-record.ts';
 import { curatedMonthSchema } from '../../src/contract/data-files.ts';
+import { PUBLISHED_SCHEMAS } from '../../src/contract/data-registry.ts';
 import { festivalYearSchema } from '../../src/contract/festival.ts';
 import { printedNameIn } from '../../src/festivals/glossary.ts';
 import { calendarPageYears } from '../../src/pages/calendar/_month.ts';
@@ -356,6 +357,17 @@ describe('site pages', () => {
     const rules = (await robots.text()).split('\n');
     expect(rules).toContain('Disallow: /api/');
     expect(rules).toContain('Disallow: /admin');
+  });
+
+  it('lists every published JSON Schema at /schemas, each link answering its schema', async () => {
+    const res = await server.fetch('/schemas/', { token: null });
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    for (const { name } of PUBLISHED_SCHEMAS) {
+      expect(page, name).toContain(`href="${STATIC_FILES.schema(name)}"`);
+      const schema = await json(await server.fetch(STATIC_FILES.schema(name), { token: null }));
+      expect((schema as { title: string }).title, name).toContain(name);
+    }
   });
 
   it('sends a month page spelled short, or a year alone, to the month’s page, which answers', async () => {
