@@ -9,6 +9,8 @@ export interface Env extends TokenConfig {
   FIXED_NOW?: string;
   DEV_MODE?: string;
   ADMIN_USERS?: string;
+  /** Cloudflare's Rate Limiting binding: API requests per client address (declared in wrangler.toml; src/http/rate-limit.ts). */
+  API_RATE_LIMIT?: RateLimit;
   /** Workers KV namespace for admin sessions and the failed sign-in count (declared in wrangler.toml). */
   ADMIN_KV?: KVNamespace;
   /** Longest wait for one GitHub call, milliseconds (default 10,000). */

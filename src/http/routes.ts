@@ -133,11 +133,12 @@ interface Declaration {
   readonly problems: readonly ProblemKind[];
 }
 
-/** Problems every route may answer: a wrong token, a wrong method, a failure of ours. */
+/** Problems every route may answer: a wrong token, a wrong method, too many requests, a failure of ours. */
 function commonProblems(access: Access): ProblemKind[] {
   return [
     ...(access === 'token' || access === 'feed' ? (['unauthorized'] as const) : []),
     'method-not-allowed',
+    'too-many-requests',
     'internal',
   ];
 }

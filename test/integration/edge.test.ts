@@ -3,8 +3,8 @@
  * the BS new year (checked against the published almanac), the token matrix on every read endpoint and every
  * spelling of every protected file (0 bytes without a token), CORS preflight, ETag and 304, cache policies
  * (private for token-protected answers), security headers and the pages' CSP, PUBLIC_READS set at build time
- * opening files and functions alike, bodies limited while read, and a seeded fuzz run that must find no 5xx
- * and no non-JSON answer on an API path.
+ * opening files and functions alike, bodies limited while read, a seeded fuzz run that must find no 5xx
+ * and no non-JSON answer on an API path, and the rate limit per client address.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullDayRecordSchema } from '../../src/contract/day-record.ts';
+import { API_RATE_LIMIT } from '../../src/http/rate-limit.ts';
 import { hashPassword } from '../../src/http/session.ts';
 import { readSharedJsonl, type AlmanacDay } from '../support/shared-data.ts';
 import { json, startServer, TEST_TOKEN, type TestServer } from './server.ts';
@@ -537,5 +538,31 @@ describe('bounded fuzz of paths, queries and headers', () => {
         );
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe('the rate limit (Cloudflare’s binding, as wrangler pages dev simulates it)', () => {
+  it('answers an address past its limit a 429 problem with Retry-After; other addresses and the machine go on', async () => {
+    const ask = (address?: string) =>
+      server.fetch('/api/panchanga/available-months', {
+        token: null,
+        headers: address ? { 'CF-Connecting-IP': address } : {},
+      });
+    // Batches of concurrent requests until one is refused: a window that turns over in between only delays it.
+    let refused: Response | undefined;
+    for (let sent = 0; !refused && sent < 3 * API_RATE_LIMIT.requests; sent += 25) {
+      const batch = await Promise.all(Array.from({ length: 25 }, () => ask('203.0.113.7')));
+      refused = batch.find((r) => r.status === 429);
+      for (const r of batch) if (r !== refused) await r.body?.cancel();
+      expect(batch.every((r) => r.status === 401 || r.status === 429)).toBe(true);
+    }
+    expect(refused?.status).toBe(429);
+    expect(refused!.headers.get('Content-Type')).toContain('application/problem+json');
+    expect(refused!.headers.get('Retry-After')).toBe(String(API_RATE_LIMIT.periodSeconds));
+    expect((await json(refused!)).type).toBe('/problems/too-many-requests');
+    expect((await ask('203.0.113.7')).status).toBe(429);
+    expect((await ask('203.0.113.8')).status).toBe(401);
+    expect((await ask()).status).toBe(401);
+    expect((await server.fetch('/api/panchanga/available-months')).status).toBe(200);
   });
 });
