@@ -734,6 +734,35 @@ export interface Operations {
     body: never;
     answer: FullDayRecordAtPlace;
   };
+  /** The full record of a BS date */
+  byBsDate: {
+    method: 'GET';
+    path: '/api/panchanga/{year}/{month}/{day}';
+    pathParams: {
+      /** BS year */
+      year: string;
+      /** BS month 1–12, e.g. 01 or 1 */
+      month: string;
+      /** BS day of the month, e.g. 01 or 1 */
+      day: string;
+    };
+    query: {
+      /** Language of names and text: Nepali (default) or English */
+      lang?: 'ne' | 'en';
+      /** A gazetteer place (/api/places): a district headquarters of Nepal (or its district’s name) or a city abroad. Dates, festivals and holidays stay the Nepali almanac’s; sunrise, sunset, moonrise, the tithi at sunrise and every clock time become the place’s */
+      place?: string;
+      /** Latitude in degrees north, −65 to 65 (with lon, instead of place) */
+      lat?: string;
+      /** Longitude in degrees east, −180 to 180 (with lat) */
+      lon?: string;
+      /** IANA time zone of the clock times with lat/lon (default Asia/Kathmandu) */
+      tz?: string;
+      /** Metres above sea level with lat/lon, -500 to 9000 (default 0) */
+      elevation?: string;
+    };
+    body: never;
+    answer: FullDayRecordAtPlace;
+  };
   /** The day records of an AD span of at most 366 days, in order */
   range: {
     method: 'GET';
@@ -1010,6 +1039,7 @@ export const OPERATIONS: {
   today: { method: 'GET', path: '/api/panchanga' },
   setDay: { method: 'POST', path: '/api/panchanga' },
   byEnglishDate: { method: 'GET', path: '/api/panchanga/by-english-date/{date}' },
+  byBsDate: { method: 'GET', path: '/api/panchanga/{year}/{month}/{day}' },
   range: { method: 'GET', path: '/api/panchanga/range' },
   places: { method: 'GET', path: '/api/places' },
   availableMonths: { method: 'GET', path: '/api/panchanga/available-months' },

@@ -10,6 +10,7 @@ export const API_PATHS = {
   today: '/api/panchanga',
   month: '/api/panchanga/{year}/{month}',
   byEnglishDate: '/api/panchanga/by-english-date/{date}',
+  byBsDate: '/api/panchanga/{year}/{month}/{day}',
   availableMonths: '/api/panchanga/available-months',
   range: '/api/panchanga/range',
   convertDate: '/api/date-converter',

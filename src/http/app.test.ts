@@ -180,6 +180,7 @@ function samplePath(template: string): string {
   const values: Record<string, string> = {
     year: '2083',
     month: '01',
+    day: '01',
     date: '2026-04-14',
     file: 'calendar.en.ics',
   };
@@ -220,7 +221,7 @@ describe.skipIf(!existsSync(join(DIST, 'api/panchanga/2083/01')))('every route',
     },
   );
 
-  it.each(['/api/nothing', '/api/panchanga/2083/01/02', '/api/v2/calendar.ics', '/api/', '/api/admin'])(
+  it.each(['/api/nothing', '/api/panchanga/2083/01/02/03', '/api/v2/calendar.ics', '/api/', '/api/admin'])(
     'the unknown path %s is a 404 problem, never a page',
     async (path) => {
       const res = await call(path);

@@ -9,7 +9,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { LinearRouter } from 'hono/router/linear-router';
 import { config as zodConfig, type z } from 'zod';
-import { adToFixed, BS_MAX_YEAR, BS_MIN_YEAR, bsYearStatus, fixedToBs } from '../calendar/bs.ts';
+import { adToFixed, BS_MAX_YEAR, BS_MIN_YEAR, bsToFixed, bsYearStatus, fixedToBs } from '../calendar/bs.ts';
 import { convertDate, parseDateInput } from '../calendar/convert.ts';
 import type { Lang } from '../calendar/names.ts';
 import { CalendarError } from '../calendar/errors.ts';
@@ -257,6 +257,15 @@ export function createApp() {
     const { lang, ...where } = c.req.valid('query');
     const place = resolvePlace(where);
     const fixed = asField('date', () => adToFixed(parseDateInput(date)));
+    return dayAnswer(c, { fixed, today: todayAt(nowMs(c.env), place) }, lang, place, CACHE.computed);
+  });
+
+  openapi(ROUTES.byBsDate, async (c) => {
+    const { year, month, day } = c.req.valid('param');
+    const { lang, ...where } = c.req.valid('query');
+    const place = resolvePlace(where);
+    const date = { year: supportedYear(year, 0), month: Number(month), day: Number(day) };
+    const fixed = asField('day', () => bsToFixed(date));
     return dayAnswer(c, { fixed, today: todayAt(nowMs(c.env), place) }, lang, place, CACHE.computed);
   });
 

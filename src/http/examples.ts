@@ -37,6 +37,7 @@ export function apiExamples(
     bodies: {
       today: ok({ ...day, grahas: day.grahas.slice(0, 3) }),
       byEnglishDate: ok({ ...day, grahas: day.grahas.slice(0, 3) }),
+      byBsDate: ok({ ...day, grahas: day.grahas.slice(0, 3) }),
       month: monthAnswer(month),
       convertDate: ok(convertDate('2083-01-01', 'bs', 'en', fixed)),
       festivals: ok({ year: YEAR, festivals: festivals.occurrences(YEAR, 'en').slice(0, 3) }),
@@ -58,6 +59,7 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, string>> = {
   today: '/api/panchanga?lang=en',
   month: '/api/panchanga/2083/01?lang=en',
   byEnglishDate: '/api/panchanga/by-english-date/2026-04-14?lang=en',
+  byBsDate: '/api/panchanga/2083/01/01?lang=en',
   availableMonths: '/api/panchanga/available-months',
   convertDate: '/api/date-converter?date=2083-01-01&from=bs&lang=en',
   festivals: '/api/festivals?year=2083&lang=en',

@@ -303,6 +303,26 @@ export const ROUTES = {
     answer: 'fullDay',
     problems: ['bad-request', 'invalid-date', 'not-found', 'out-of-range'],
   }),
+  byBsDate: declare({
+    method: 'get',
+    path: API_PATHS.byBsDate,
+    operationId: 'byBsDate',
+    tag: 'Calendar',
+    summary: 'The full record of a BS date',
+    description:
+      'The same record as by-English-date for the day a BS date names: every element of the Panchanga, at Kathmandu or at a place (`place`, or `lat` and `lon`).',
+    access: 'token',
+    params: () =>
+      bsYearMonth().extend({
+        day: z
+          .string()
+          .regex(/^(0?[1-9]|[12]\d|3[0-2])$/, { error: 'must be 1–32' })
+          .meta({ description: 'BS day of the month, e.g. 01 or 1', example: '01' }),
+      }),
+    query: () => z.object({ lang: lang(), ...placeQuery() }),
+    answer: 'fullDay',
+    problems: ['bad-request', 'invalid-date', 'not-found', 'out-of-range'],
+  }),
   month: declare({
     method: 'get',
     path: API_PATHS.month,

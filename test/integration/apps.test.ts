@@ -167,6 +167,54 @@ describe('a day at a place', () => {
   });
 });
 
+describe('a day by its BS date', () => {
+  it('is the record by-English-date gives for its AD date, at Kathmandu and at a place, across the months', async () => {
+    for (const [year, month, day] of [
+      ['2083', '01', '01'],
+      ['2082', '12', '30'],
+      ['2084', '6', '14'],
+      ['1901', '02', '5'],
+      ['2200', '12', '30'],
+    ] as const) {
+      const record = data(await api.byBsDate({ pathParams: { year, month, day }, query: { lang: 'en' } }));
+      expect([record.year, record.month, record.gate], `${year}-${month}-${day}`).toEqual([
+        Number(year),
+        Number(month),
+        Number(day),
+      ]);
+      const byAd = data(
+        await api.byEnglishDate({ pathParams: { date: record.englishDate }, query: { lang: 'en' } }),
+      );
+      expect(record, `${year}-${month}-${day}`).toEqual(byAd);
+    }
+    const atPokhara = data(
+      await api.byBsDate({
+        pathParams: { year: '2083', month: '01', day: '01' },
+        query: { place: 'pokhara' },
+      }),
+    );
+    const byAd = data(
+      await api.byEnglishDate({ pathParams: { date: '2026-04-14' }, query: { place: 'pokhara' } }),
+    );
+    expect(atPokhara).toEqual(byAd);
+  });
+
+  it('answers a day its month does not have 400 and a year outside BS 1900–2200 404, naming the field', async () => {
+    for (const [path, status, field] of [
+      ['/api/panchanga/2083/01/32', 400, 'day'],
+      ['/api/panchanga/2083/02/0', 400, 'day'],
+      ['/api/panchanga/2083/13/01', 400, 'month'],
+      ['/api/panchanga/2201/01/01', 404, 'year'],
+      ['/api/panchanga/1899/12/30', 404, 'year'],
+    ] as const) {
+      const res = await server.fetch(path);
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get('Content-Type'), path).toContain('application/problem+json');
+      expect((await json(res)).field, path).toBe(field);
+    }
+  });
+});
+
 describe('bad input', () => {
   const cases: [string, string][] = [
     ['/api/panchanga/range?from=2026-01-10&to=2026-01-09', 'to'],

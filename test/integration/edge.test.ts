@@ -27,6 +27,7 @@ const READ_ENDPOINTS = [
   '/api/panchanga/2083/01',
   '/api/panchanga/2150/06?lang=en',
   '/api/panchanga/by-english-date/2026-04-14',
+  '/api/panchanga/2083/01/01',
   '/api/panchanga/available-months',
   '/api/date-converter?date=2083-01-01&from=bs',
   '/api/festivals?year=2083',
