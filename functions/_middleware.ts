@@ -12,7 +12,8 @@ import { corsHeaders } from '../src/http/cors.ts';
 import type { Env } from '../src/http/env.ts';
 import { gatePath } from '../src/http/gate.ts';
 import { API_HEADERS, PAGE_HEADERS, withHeaders } from '../src/http/headers.ts';
-import { problem } from '../src/http/problem.ts';
+import { problem, problemFromError } from '../src/http/problem.ts';
+import { rateLimitProblem, withinRateLimit } from '../src/http/rate-limit.ts';
 
 export const onRequest: PagesFunction<Env> = async (context) => {
   const { request, env } = context;
@@ -31,7 +32,9 @@ export const onRequest: PagesFunction<Env> = async (context) => {
       corsHeaders(request, true),
       API_HEADERS,
     );
-  // Another spelling of an API path: the token first (as at the canonical path), then the way there.
+  // Another spelling of an API path: the rate limit and the token first (as at the canonical path), then the way there.
+  if (!(await withinRateLimit(request, env.API_RATE_LIMIT)))
+    return withHeaders(problemFromError(rateLimitProblem()), corsHeaders(request, false), API_HEADERS);
   const { refused } = await tokenGate(request, env, decision.path);
   // RFC 9110 §15.4.9: 308 keeps the method and body; the client asks again at the one spelling.
   const answer =

@@ -38,7 +38,7 @@ import { mountAdmin, type ValidationHook } from './admin-routes.ts';
 import { nowMs, type AppContext, type AppEnv, type Env } from './env.ts';
 import { API_HEADERS, makePrivate, setHeaders, withHeaders, withSettableHeaders } from './headers.ts';
 import { mounter } from './mount.ts';
-import { API_RATE_LIMIT, withinRateLimit } from './rate-limit.ts';
+import { rateLimitProblem, withinRateLimit } from './rate-limit.ts';
 import { ApiProblem, JSON_TYPE, okBodyWith, problem, problemFromError } from './problem.ts';
 import { ROUTES, type ApiRoute } from './routes.ts';
 import { seedSkyOfDays } from './sky.ts';
@@ -119,12 +119,7 @@ const gate: MiddlewareHandler<AppEnv> = async (c, next) => {
     return;
   }
   // Before the token: a token guessed at speed is counted too.
-  if (!(await withinRateLimit(request, c.env.API_RATE_LIMIT)))
-    throw new ApiProblem(
-      'too-many-requests',
-      `More than ${API_RATE_LIMIT.requests} API requests in ${API_RATE_LIMIT.periodSeconds} s from this address; try again in ${API_RATE_LIMIT.periodSeconds} s.`,
-      { headers: { 'Retry-After': String(API_RATE_LIMIT.periodSeconds) } },
-    );
+  if (!(await withinRateLimit(request, c.env.API_RATE_LIMIT))) throw rateLimitProblem();
   if (!admin) await requireToken(c);
   await next();
 };

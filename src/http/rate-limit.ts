@@ -7,6 +7,8 @@
  * many phones: it stops a flood, or a token guessed at speed, not an app.
  */
 
+import { ApiProblem } from './problem.ts';
+
 /** The binding's figures (wrangler.toml `[[ratelimits]]`, checked by rate-limit.test.ts): requests a period. */
 export const API_RATE_LIMIT = { requests: 1200, periodSeconds: 60 } as const;
 
@@ -59,4 +61,14 @@ export async function withinRateLimit(request: Request, limiter: RateLimit | und
   } catch {
     return true;
   }
+}
+
+/** The 429 problem of a request past its limit, with `Retry-After`: thrown by the router, answered by the middleware. */
+export function rateLimitProblem(): ApiProblem {
+  const { requests, periodSeconds } = API_RATE_LIMIT;
+  return new ApiProblem(
+    'too-many-requests',
+    `More than ${requests} API requests in ${periodSeconds} s from this address; try again in ${periodSeconds} s.`,
+    { headers: { 'Retry-After': String(periodSeconds) } },
+  );
 }

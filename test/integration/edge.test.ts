@@ -562,6 +562,14 @@ describe('the rate limit (Cloudflare’s binding, as wrangler pages dev simulate
     expect(refused!.headers.get('Retry-After')).toBe(String(API_RATE_LIMIT.periodSeconds));
     expect((await json(refused!)).type).toBe('/problems/too-many-requests');
     expect((await ask('203.0.113.7')).status).toBe(429);
+    // Another spelling of the path is counted too: no way around the limit to guess tokens.
+    const spelled = await server.fetch('//API/panchanga/available-months', {
+      token: 'guess',
+      redirect: 'manual',
+      headers: { 'CF-Connecting-IP': '203.0.113.7' },
+    });
+    expect(spelled.status).toBe(429);
+    expect(spelled.headers.get('Retry-After')).toBe(String(API_RATE_LIMIT.periodSeconds));
     expect((await ask('203.0.113.8')).status).toBe(401);
     expect((await ask()).status).toBe(401);
     expect((await server.fetch('/api/panchanga/available-months')).status).toBe(200);
