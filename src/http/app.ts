@@ -1,7 +1,8 @@
 /**
  * The API's one router (hono, mounted by functions/api/[[route]].ts through `hono/cloudflare-pages`): every
- * route of src/http/routes.ts with its handler (the admin's from src/http/admin-routes.ts), the shared gate (token, CORS with preflight, security headers,
- * no-store for admin) as middleware, and every problem rendered in one place. Unknown /api/ paths answer a 404
+ * route of src/http/routes.ts with its handler (the admin's from src/http/admin-routes.ts), the shared gate (rate
+ * limit, token, CORS with preflight, security headers, no-store for admin) as middleware, and every problem
+ * rendered in one place. Unknown /api/ paths answer a 404
  * problem, a known path with another method a 405 with `Allow`; HEAD works wherever GET does (hono answers it
  * from the GET route without a body). Handlers only read the validated input, call the library, and shape
  * the answer.

@@ -9,7 +9,7 @@ export interface Env extends TokenConfig {
   FIXED_NOW?: string;
   DEV_MODE?: string;
   ADMIN_USERS?: string;
-  /** Cloudflare's Rate Limiting binding: API requests per client address (declared in wrangler.toml; src/http/rate-limit.ts). */
+  /** Cloudflare's Rate Limiting binding: API requests per client address (wrangler.toml; src/http/rate-limit.ts). */
   API_RATE_LIMIT?: RateLimit;
   /** Workers KV namespace for admin sessions and the failed sign-in count (declared in wrangler.toml). */
   ADMIN_KV?: KVNamespace;
@@ -35,7 +35,7 @@ export function nowMs(env: Pick<Env, 'FIXED_NOW' | 'DEV_MODE'>): number {
 /** The router's environment: the bindings, and what its middleware hands the handlers. */
 export type AppEnv = {
   Bindings: Env;
-  /** The signed-in admin's name, set by `adminOnly` (src/http/admin-routes.ts) before an admin route reads its request. */
+  /** The signed-in admin's name, set by `adminOnly` (src/http/admin-routes.ts) before an admin route reads it. */
   Variables: { adminUser: string };
 };
 
