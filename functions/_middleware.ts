@@ -1,8 +1,8 @@
 /**
  * Every request passes here first (the routing file sends every path through the functions): the gate reads the
  * path as the static file layer would (src/http/gate.ts). An API path spelled as the API answers it goes on to
- * the router (functions/api/[[route]].ts), which checks its token; any other spelling of an API path (`//api/…`,
- * `/%61pi/…`, `/API/…`, `/api./…`) gets the same token check here and then a 308 to its canonical spelling,
+ * the router (functions/api/[[route]].ts), which checks its rate limit and token; any other spelling of an API path
+ * (`//api/…`, `/%61pi/…`, `/API/…`, `/api./…`) gets the same checks here, then a 308 to its canonical spelling,
  * never the file; a path that cannot be read is a 400 problem. Everything else is the site, served with the
  * pages' security headers and Content-Security-Policy; a month's page spelled short (`/calendar/2084/1`, or the
  * year alone) is redirected to its page (`/calendar/2084/01`).
@@ -32,7 +32,7 @@ export const onRequest: PagesFunction<Env> = async (context) => {
       corsHeaders(request, true),
       API_HEADERS,
     );
-  // Another spelling of an API path: the rate limit and the token first (as at the canonical path), then the way there.
+  // Another spelling of an API path: the rate limit and the token first (as at the canonical path), then the way.
   if (!(await withinRateLimit(request, env.API_RATE_LIMIT)))
     return withHeaders(problemFromError(rateLimitProblem()), corsHeaders(request, false), API_HEADERS);
   const { refused } = await tokenGate(request, env, decision.path);
