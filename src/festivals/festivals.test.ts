@@ -5,17 +5,18 @@ import sourcesFile from '../../data/sources.json' with { type: 'json' };
 import { rat32Calendar } from '../../test/support/rat32.ts';
 import { readSharedJson, readSharedJsonl } from '../../test/support/shared-data.ts';
 import { ALMANAC_YEARS, almanacYear } from '../../test/support/shared-data.ts';
-import { bsToFixed, fixedToBs, formatYmd } from '../calendar/bs.ts';
+import { bsToFixed, bsYearInfo, fixedToBs, formatYmd } from '../calendar/bs.ts';
+import { modern } from '../engine/modern.ts';
 import { fixedFromGregorian, isoFromFixed } from '../calendar/time.ts';
 import { HOLIDAY_SCOPE_WHO } from '../calendar/names.ts';
 import { FESTIVAL_ID } from '../contract/festival.ts';
 import { loadAllCurated } from '../almanac/curated.ts';
 import { FestivalCalendar } from './festivals.ts';
 import { glossaryEntry } from './glossary.ts';
-import { lunationsOfYear } from './lunar.ts';
+import { lunationsBetween, lunationsOfYear } from './lunar.ts';
 import { noticesOfYear, ruleIdOfName } from './official.ts';
 import { OBSERVANCE_RULES, observancesOfRules } from './observances.ts';
-import { FESTIVAL_RULES, inAdhikMonth, MAX_SPAN_DAYS, ruleDaysOfYear, spanDays } from './rules.ts';
+import { FESTIVAL_RULES, inAdhikMonth, MAX_SPAN_DAYS, ruleDays, ruleDaysOfYear, spanDays } from './rules.ts';
 
 const rulesAlone = new FestivalCalendar({ overlay: false });
 /** The press facts that name one festival, by the start of the fact's text. */
@@ -370,6 +371,33 @@ describe('the rules alone against what the Panchanga committee has said of years
       if (days.get('RAKSHA_BANDHAN')![0] === days.get('GAI_JATRA')![0]) oneDay.push(year);
     }
     expect(oneDay).toEqual(named);
+  });
+});
+
+describe('Surya Siddhanta and the modern model in BS 2084, the first year no almanac covers', () => {
+  it('part on three festivals by a day, which tell an almanac’s model at a glance (CONTRIBUTING.md)', () => {
+    // The rules over the modern model's lunations (the Ketaki reckoning the committee means to adopt is a drik one).
+    const info = bsYearInfo(2084);
+    const first = info.firstFixed;
+    const last = first + info.days - 1;
+    const drik = {
+      first,
+      last,
+      model: modern,
+      lunations: lunationsBetween(modern, first - 40, last + 40),
+      hijriMonths: () => [],
+    };
+    const parted = FESTIVAL_RULES.filter((rule) => rule.date.type === 'lunar').flatMap((rule) => {
+      const [byDefault, byDrik] = [ruleDays(rule, 2084), ruleDays(rule, 2084, drik)].map((days) =>
+        days.map(isoFromFixed).join(','),
+      );
+      return byDefault === byDrik ? [] : [`${rule.id} ${byDefault} ${byDrik}`];
+    });
+    expect(parted).toEqual([
+      'RISHI_PANCHAMI 2027-09-05 2027-09-04',
+      'GHATASTHAPANA 2027-10-01 2027-09-30',
+      'BASANTA_PANCHAMI 2028-01-31 2028-02-01',
+    ]);
   });
 });
 
