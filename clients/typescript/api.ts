@@ -857,7 +857,7 @@ export interface Operations {
     body: never;
     answer: FestivalYear;
   };
-  /** Festivals and public holidays of the next days, from today in Nepal */
+  /** Festivals and public holidays of the next days, from today in Nepal or from a given day */
   upcomingFestivals: {
     method: 'GET';
     path: '/api/festivals/upcoming';
@@ -865,6 +865,8 @@ export interface Operations {
     query: {
       /** How many days to look at, today included: 1–366 (default 30) */
       days?: string;
+      /** The first day, AD YYYY-MM-DD (default: today in Nepal) */
+      from?: string;
       /** Language of names and text: Nepali (default) or English */
       lang?: 'ne' | 'en';
     };

@@ -1,8 +1,8 @@
 /**
- * What comes next: the festivals and public holidays of the days from today in Nepal, across the BS year
- * boundary (Chaitra → Baisakh), from the per-year festival listings (the files /api/festivals serves).
+ * What comes next: the festivals and public holidays of the days from today in Nepal (or from another day), across
+ * the BS year boundary (Chaitra → Baisakh), from the per-year festival listings (the files /api/festivals serves).
  */
-import { fixedToBs } from '../calendar/bs.ts';
+import { fixedRange, fixedToBs } from '../calendar/bs.ts';
 import { InvalidQueryError } from '../calendar/errors.ts';
 import type { Lang } from '../calendar/names.ts';
 import { fixedFromGregorian, isoFromFixed } from '../calendar/time.ts';
@@ -29,10 +29,11 @@ export function upcomingDays(text: string | null): number {
   return days;
 }
 
-/** Years (BS) whose listings hold the `days` days from `today`. */
+/** Years (BS) whose listings hold the `days` days from `today`, up to the end of the supported range. */
 export function yearsOfUpcoming(today: number, days: number): number[] {
   const years: number[] = [];
-  for (let year = fixedToBs(today).year; year <= fixedToBs(today + days - 1).year; year++) years.push(year);
+  const last = fixedToBs(Math.min(today + days - 1, fixedRange.max)).year;
+  for (let year = fixedToBs(today).year; year <= last; year++) years.push(year);
   return years;
 }
 

@@ -357,6 +357,12 @@ export function createApp() {
     const now = nowMs(c.env);
     const readYear: FestivalYearReader = (year, lang) =>
       readJsonAsset(c.env.ASSETS, new URL(c.req.url), STATIC_FILES.festivals(year, lang), true);
+    if (query.from !== undefined) {
+      // Another first day: the same answer every time (not kept: days asked once each would fill the isolate).
+      const from = asField('from', () => adToFixed(parseDateInput(query.from!)));
+      asField('from', () => fixedToBs(from)); // a day outside the supported range: a 404 naming `from`
+      return cachedOk(c.req.raw, await upcomingFestivals(from, days, query.lang, readYear), CACHE.computed);
+    }
     const today = nepalToday(now);
     const answer = await kept.answer(`upcoming ${today} ${days} ${query.lang}`, () =>
       upcomingFestivals(today, days, query.lang, readYear),

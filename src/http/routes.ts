@@ -422,8 +422,9 @@ export const ROUTES = {
     path: API_PATHS.upcomingFestivals,
     operationId: 'upcomingFestivals',
     tag: 'Festivals',
-    summary: 'Festivals and public holidays of the next days, from today in Nepal',
-    description: 'Across the BS year boundary, in date order; cached until the next Nepal midnight.',
+    summary: 'Festivals and public holidays of the next days, from today in Nepal or from a given day',
+    description:
+      'Across the BS year boundary, in date order, each with `inDays` after the first day; from today, cached until the next Nepal midnight. The answer ends at the end of the supported range.',
     access: 'token',
     query: () =>
       z.object({
@@ -435,10 +436,16 @@ export const ROUTES = {
             description: `How many days to look at, today included: 1–${MAX_SPAN_DAYS} (default ${DEFAULT_UPCOMING_DAYS})`,
             example: '30',
           }),
+        from: adDate()
+          .optional()
+          .meta({
+            description: 'The first day, AD YYYY-MM-DD (default: today in Nepal)',
+            example: '2027-04-01',
+          }),
         lang: lang(),
       }),
     answer: 'upcoming',
-    problems: ['bad-request'],
+    problems: ['bad-request', 'invalid-date', 'out-of-range'],
   }),
   muhurats: declare({
     method: 'get',

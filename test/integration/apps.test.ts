@@ -70,6 +70,37 @@ describe('upcoming festivals', () => {
     expect(byDefault.days).toBe(30);
     expect(byDefault.to).toBe('2026-04-23');
   });
+
+  it('run from a given day as from today when it is today, and into the years no almanac covers', async () => {
+    const today = data(await api.upcomingFestivals({ query: { days: '45', lang: 'en' } }));
+    expect(
+      data(await api.upcomingFestivals({ query: { from: '2026-03-25', days: '45', lang: 'en' } })),
+    ).toEqual(today);
+    const next = data(await api.upcomingFestivals({ query: { from: '2027-04-01', days: '20', lang: 'en' } }));
+    expect(next).toMatchObject({ from: '2027-04-01', to: '2027-04-20', days: 20 });
+    expect(next.festivals.find((f) => f.id === 'NEW_YEAR')).toMatchObject({
+      bsDate: '2084-01-01',
+      inDays: 13,
+      estimated: true,
+    });
+    // The end of the supported range (BS 2200 Chaitra 30 is 15 April 2144) ends the answer, not the request.
+    const last = data(await api.upcomingFestivals({ query: { from: '2144-04-01', days: '60' } }));
+    expect(last.festivals.length).toBeGreaterThan(0);
+    expect(last.festivals.every((f) => f.englishDate <= '2144-04-15')).toBe(true);
+  });
+
+  it('answer a first day that does not exist 400 and one outside the range 404, naming `from`', async () => {
+    for (const [path, status] of [
+      ['/api/festivals/upcoming?from=2027-02-30', 400],
+      ['/api/festivals/upcoming?from=2027-4-1', 400],
+      ['/api/festivals/upcoming?from=1843-04-11', 404],
+      ['/api/festivals/upcoming?from=2144-04-16', 404],
+    ] as const) {
+      const res = await server.fetch(path);
+      expect(res.status, path).toBe(status);
+      expect((await json(res)).field, path).toBe('from');
+    }
+  });
 });
 
 describe('a day at a place', () => {
