@@ -15,6 +15,7 @@ import type { DayPanchanga } from '../src/engine/day.ts';
 import { packMonth, type PackedDay } from '../src/engine/packed-days.ts';
 import { panchangaOfDay } from '../src/engine/panchanga.ts';
 import { skyOfYear } from '../src/engine/sky.ts';
+import { festivalListingText } from '../src/festivals/dates.ts';
 import type { FestivalCalendar } from '../src/festivals/festivals.ts';
 import {
   muhuratDayIndex,
@@ -25,7 +26,6 @@ import {
 import { yearMuhurats } from '../src/almanac/muhurat-year.ts';
 import { monthFiles } from '../src/almanac/records.ts';
 import type { StoredMonthHead } from '../src/http/assets.ts';
-import { okBody } from '../src/http/problem.ts';
 import type { DistWriter } from './dist-writer.ts';
 
 /** The files of one BS year: month files, stored days and sky, festivals and muhurats. */
@@ -62,7 +62,7 @@ export function apiYear(
   for (const lang of ['ne', 'en'] as const)
     out.write(
       STATIC_FILES.festivals(year, lang),
-      okBody({ year, festivals: festivals.occurrences(year, lang) }),
+      festivalListingText(year, festivals.occurrences(year, lang)),
     );
 }
 

@@ -3,7 +3,7 @@
  * - `routing`: `_routes.json` (every path through the gate), `api/access.json` (PUBLIC_READS at build time)
  *   and `_headers` (JSON type of the extensionless API files, the site's security headers);
  * - `api`: one file a BS month and language for BS_BUILD_FROM–BS_BUILD_TO (default the whole supported range, BS 1900–2200), the listing
- *   of months, the festivals and the muhurats of each year (published lists, computed days for every category
+ *   of months, the festival ids and each id's days over the built years, the festivals and the muhurats of each year (published lists, computed days for every category
  *   without one), at the paths of
  *   src/contract/endpoints.ts (a malformed curated file stops the build naming the file, the day and the field);
  * - `feed`: the webcal feed variants for the BS years around the current one in Nepal (FEED_YEARS_BEFORE and
@@ -19,9 +19,9 @@
  * listing of every year (the local admin service rebuilds the year of a changed month and the feed); DIST_DIR
  * (default dist) says where.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { BS_MAX_YEAR, BS_MIN_YEAR, bsYearInfo, fixedToBs } from '../src/calendar/bs.ts';
 import { nepalToday } from '../src/calendar/time.ts';
@@ -32,7 +32,8 @@ import { STATIC_FILES } from '../src/contract/endpoints.ts';
 import type { MuhuratFile } from '../src/contract/muhurat.ts';
 import { buildFeed, libraryFeedSource } from '../src/feed/feed.ts';
 import { FEED_VARIANTS } from '../src/feed/variants.ts';
-import { FestivalCalendar } from '../src/festivals/festivals.ts';
+import { festivalIdFiles } from '../src/festivals/dates.ts';
+import { FestivalCalendar, festivalCatalog } from '../src/festivals/festivals.ts';
 import { BUILD_ACCESS_PATH, publicReads, type BuildAccess } from '../src/http/auth.ts';
 import { apiExamples } from '../src/http/examples.ts';
 import { PAGE_HEADERS } from '../src/http/headers.ts';
@@ -205,6 +206,16 @@ function listing(
   };
   out.write(STATIC_FILES.availableMonths('ne'), okBody(listing));
   out.write(STATIC_FILES.availableMonths('en'), okBody(listing));
+  for (const lang of ['ne', 'en'] as const) {
+    out.write(STATIC_FILES.festivalIds(lang), okBody({ festivals: festivalCatalog(lang) }));
+    // Each id's occurrences over every built year, from the year listings as written (those of this build and,
+    // rebuilding some years, the others already there).
+    const listings = years.map((year) => ({
+      year,
+      text: readFileSync(join(dist, STATIC_FILES.festivals(year, lang)), 'utf8'),
+    }));
+    for (const [id, text] of festivalIdFiles(listings)) out.write(STATIC_FILES.festivalById(id, lang), text);
+  }
   const files = out.files + done.reduce((sum, d) => sum + d.files, 0);
   const which = written.length === years.length ? '' : ` (the listing of BS ${range.from}–${range.to})`;
   const span = written.length ? `BS ${written[0]}–${written.at(-1)}` : 'no year';

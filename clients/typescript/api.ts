@@ -465,6 +465,35 @@ export type Upcoming = {
   }[];
 };
 
+/** Every festival, day and recurring observance the API lists, with its id and name. */
+export type FestivalIds = {
+  /** By id */
+  festivals: FestivalId[];
+};
+
+export type FestivalId = {
+  /** Stable across years and builds; /api/festivals/{id} takes it in any case */
+  id: string;
+  /** In the asked language */
+  name: string;
+  category: 'festival' | 'national-day' | 'international-day' | 'observance';
+};
+
+/** The days of one festival or observance over a span of BS years. */
+export type FestivalDates = {
+  /** Stable across years and builds; /api/festivals/{id} takes it in any case */
+  id: string;
+  /** In the asked language */
+  name: string;
+  category: 'festival' | 'national-day' | 'international-day' | 'observance';
+  /** The first BS year looked at */
+  from: number;
+  /** The last BS year looked at */
+  to: number;
+  /** Every day of the festival in those years, in date order, as each year’s listing gives it */
+  festivals: FestivalOccurrence[];
+};
+
 /** Auspicious days of a BS year, sorted by date. */
 export type MuhuratList = {
   year: number;
@@ -873,6 +902,37 @@ export interface Operations {
     body: never;
     answer: Upcoming;
   };
+  /** Every festival, day and recurring observance the listings hold, with its id and name */
+  festivalIds: {
+    method: 'GET';
+    path: '/api/festivals/ids';
+    pathParams: Record<never, never>;
+    query: {
+      /** Language of names and text: Nepali (default) or English */
+      lang?: 'ne' | 'en';
+    };
+    body: never;
+    answer: FestivalIds;
+  };
+  /** The days of one festival or observance over a span of BS years */
+  festivalDates: {
+    method: 'GET';
+    path: '/api/festivals/{id}';
+    pathParams: {
+      /** A festival or observance id of /api/festivals/ids, in any case */
+      id: string;
+    };
+    query: {
+      /** The first BS year (default: the current BS year in Nepal) */
+      from?: string;
+      /** The last BS year, included (default: 10 years from `from`; at most 30 years in all) */
+      to?: string;
+      /** Language of names and text: Nepali (default) or English */
+      lang?: 'ne' | 'en';
+    };
+    body: never;
+    answer: FestivalDates;
+  };
   /** Auspicious days (muhurat) of a BS year: published lists, computed days elsewhere */
   muhurats: {
     method: 'GET';
@@ -1049,6 +1109,8 @@ export const OPERATIONS: {
   convertDate: { method: 'GET', path: '/api/date-converter' },
   festivals: { method: 'GET', path: '/api/festivals' },
   upcomingFestivals: { method: 'GET', path: '/api/festivals/upcoming' },
+  festivalIds: { method: 'GET', path: '/api/festivals/ids' },
+  festivalDates: { method: 'GET', path: '/api/festivals/{id}' },
   muhurats: { method: 'GET', path: '/api/muhurats' },
   calendarFeed: { method: 'GET', path: '/api/v1/calendar.ics' },
   feedFile: { method: 'GET', path: '/api/v1/feeds/{file}' },

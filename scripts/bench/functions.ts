@@ -76,6 +76,8 @@ export const ROUTES: [string, (i: number) => string][] = [
       `/api/panchanga/range?from=${new Date(Date.UTC(2000, 0, 1) + i * 13 * 86_400_000).toISOString().slice(0, 10)}&to=${new Date(Date.UTC(2000, 0, 30) + i * 13 * 86_400_000).toISOString().slice(0, 10)}`,
   ],
   ['festivals', (i) => `/api/festivals?year=${2000 + (i % 150)}`],
+  // One festival over the default ten years: ten year listings read, the id's lines taken from each.
+  ['a festival over 10 years', (i) => `/api/festivals/vijaya_dashami?from=${2000 + (i % 150)}`],
   // A day at a place (src/almanac/at-place.ts): computed in the function, where the others read built files.
   [
     'by-english-date at Pokhara',

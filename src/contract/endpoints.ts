@@ -16,6 +16,8 @@ export const API_PATHS = {
   convertDate: '/api/date-converter',
   festivals: '/api/festivals',
   upcomingFestivals: '/api/festivals/upcoming',
+  festivalIds: '/api/festivals/ids',
+  festivalDates: '/api/festivals/{id}',
   places: '/api/places',
   muhurats: '/api/muhurats',
   calendarFeed: '/api/v1/calendar.ics',
@@ -58,8 +60,17 @@ export const STATIC_FILES = {
     `/api/panchanga/${year}/${String(month).padStart(2, '0')}${lang === 'en' ? '.en' : ''}`,
   availableMonths: (lang: 'ne' | 'en' = 'ne') =>
     `/api/panchanga/available-months${lang === 'en' ? '.en' : ''}`,
+  /** A BS year's festivals and observances, one a line (src/contract/rows.ts), each line starting with its id. */
   festivals: (year: number, lang: 'ne' | 'en' = 'ne') =>
     `/api/festivals/${year}${lang === 'en' ? '.en' : ''}`,
+  /**
+   * One festival's or observance's occurrences over every built year, one a line, with the row each year begins at
+   * (src/festivals/dates.ts festivalIdFiles), read by /api/festivals/{id}: under /api/, so no URL serves it.
+   */
+  festivalById: (id: string, lang: 'ne' | 'en' = 'ne') =>
+    `/api/festivals/by-id/${id.toLowerCase()}${lang === 'en' ? '.en' : ''}`,
+  /** Every festival and observance id with its name (src/festivals/festivals.ts festivalCatalog). */
+  festivalIds: (lang: 'ne' | 'en' = 'ne') => `/api/festivals/ids${lang === 'en' ? '.en' : ''}`,
   /**
    * A year's muhurats as built (src/almanac/muhurat.ts muhuratFiles): the three main categories (MUHURAT_CATEGORIES)
    * in `/api/muhurats/{year}`, each other category in `/api/muhurats/{year}.{category}`, so that the default answer

@@ -242,8 +242,42 @@ export const festivalYearSchema = /* @__PURE__ */ (() =>
     .object({ year: z.number().int(), festivals: z.array(festivalOccurrenceSchema) })
     .meta({ id: 'FestivalYear', description: 'Every festival and holiday of one BS year.' }))();
 
+/** How many BS years /api/festivals/{id} answers at most, and without `to`. */
+export const MAX_FESTIVAL_YEARS = 30;
+export const DEFAULT_FESTIVAL_YEARS = 10;
+
+export const festivalIdSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      id: z.string().describe('Stable across years and builds; /api/festivals/{id} takes it in any case'),
+      name: z.string().describe('In the asked language'),
+      category: festivalRuleSchema().shape.category,
+    })
+    .meta({ id: 'FestivalId' }))();
+
+export const festivalIdsSchema = /* @__PURE__ */ (() =>
+  z.object({ festivals: z.array(festivalIdSchema).describe('By id') }).meta({
+    id: 'FestivalIds',
+    description: 'Every festival, day and recurring observance the API lists, with its id and name.',
+  }))();
+
+export const festivalDatesSchema = /* @__PURE__ */ (() =>
+  festivalIdSchema
+    .extend({
+      from: z.number().int().describe('The first BS year looked at'),
+      to: z.number().int().describe('The last BS year looked at'),
+      festivals: z
+        .array(festivalOccurrenceSchema)
+        .describe('Every day of the festival in those years, in date order, as each year’s listing gives it'),
+    })
+    .meta({
+      id: 'FestivalDates',
+      description: 'The days of one festival or observance over a span of BS years.',
+    }))();
+
 export type FestivalRule = z.infer<ReturnType<typeof festivalRuleSchema>>;
 export type Observance = (typeof OBSERVANCES)[number];
 export type YearRanges = z.infer<ReturnType<typeof yearRangesSchema>>;
 export type HolidayScope = z.infer<ReturnType<typeof holidayScopeSchema>>;
 export type FestivalOccurrence = z.infer<typeof festivalOccurrenceSchema>;
+export type FestivalId = z.infer<typeof festivalIdSchema>;

@@ -29,7 +29,13 @@ import {
   monthMetaSchema,
 } from './day-record.ts';
 import { curatedDaySchema, sourceSchema } from './data-files.ts';
-import { festivalOccurrenceSchema, festivalYearSchema } from './festival.ts';
+import {
+  festivalDatesSchema,
+  festivalIdSchema,
+  festivalIdsSchema,
+  festivalOccurrenceSchema,
+  festivalYearSchema,
+} from './festival.ts';
 import { muhuratEntrySchema, muhuratListSchema, muhuratWindowSchema } from './muhurat.ts';
 import { placeListSchema, placeSchema } from './place.ts';
 import { problemSchema } from './problem.ts';
@@ -81,6 +87,9 @@ export const COMPONENT_SCHEMAS: readonly z.ZodType[] = [
   festivalOccurrenceSchema,
   festivalYearSchema,
   upcomingSchema,
+  festivalIdSchema,
+  festivalIdsSchema,
+  festivalDatesSchema,
   muhuratEntrySchema,
   muhuratWindowSchema,
   muhuratListSchema,

@@ -9,9 +9,9 @@ import { isoFromFixed } from '../calendar/time.ts';
 import { toDevanagariDigits } from '../calendar/digits.ts';
 import type { CuratedMonth } from '../contract/data-files.ts';
 import type { DayEvent } from '../contract/day-record.ts';
-import type { FestivalOccurrence, FestivalRule, HolidayScope } from '../contract/festival.ts';
+import type { FestivalId, FestivalOccurrence, FestivalRule, HolidayScope } from '../contract/festival.ts';
 import { glossaryEntry } from './glossary.ts';
-import { observanceById, observancesOfYear } from './observances.ts';
+import { OBSERVANCE_RULES, observanceById, observancesOfYear } from './observances.ts';
 import { noticesOfYear } from './official.ts';
 import {
   FESTIVAL_RULES,
@@ -70,6 +70,17 @@ export function scopeText(scope: HolidayScope): string {
   if (scope.kind === 'regional') return `regional: ${scope.where}`;
   if (scope.kind === 'community') return `community: ${scope.whom}`;
   return scope.kind;
+}
+
+/**
+ * Every id the festival listings can hold (each festival rule's and each recurring observance's), by id, with its
+ * name in `lang`: what /api/festivals/ids answers and /api/festivals/{id} checks an id against.
+ */
+export function festivalCatalog(lang: Lang): FestivalId[] {
+  return [
+    ...FESTIVAL_RULES.map((rule) => ({ id: rule.id, name: rule[lang], category: rule.category })),
+    ...OBSERVANCE_RULES.map((rule) => ({ id: rule.id, name: rule[lang], category: 'observance' as const })),
+  ].sort((a, b) => a.id.localeCompare(b.id));
 }
 
 export interface FestivalCalendarOptions {

@@ -15,7 +15,7 @@ import {
 } from '../contract/admin.ts';
 import { conversionSchema } from '../contract/converter.ts';
 import { availableMonthsSchema, monthAnswerSchema } from '../contract/day-record.ts';
-import { festivalYearSchema } from '../contract/festival.ts';
+import { festivalDatesSchema, festivalIdsSchema, festivalYearSchema } from '../contract/festival.ts';
 import { muhuratListSchema } from '../contract/muhurat.ts';
 import { placeListSchema } from '../contract/place.ts';
 import { PROBLEMS, problemSchema, problemTypeUri, type ProblemKind } from '../contract/problem.ts';
@@ -32,6 +32,8 @@ export const ANSWERS = {
   conversion: conversionSchema,
   festivalYear: festivalYearSchema,
   upcoming: upcomingSchema,
+  festivalIds: festivalIdsSchema,
+  festivalDates: festivalDatesSchema,
   muhurats: muhuratListSchema,
   session: sessionSchema(),
   signedOut: signedOutSchema(),

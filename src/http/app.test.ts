@@ -183,6 +183,7 @@ function samplePath(template: string): string {
     day: '01',
     date: '2026-04-14',
     file: 'calendar.en.ics',
+    id: 'vijaya_dashami',
   };
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
   if (path === '/api/date-converter') return `${path}?date=2083-01-01`;

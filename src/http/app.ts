@@ -20,9 +20,16 @@ import { zonedToday } from '../calendar/zone.ts';
 import { API_PREFIX, STATIC_FILES } from '../contract/endpoints.ts';
 import { MUHURAT_CATEGORIES } from '../contract/muhurat.ts';
 import { feedVariant } from '../feed/variants.ts';
+import { festivalDatesText, festivalYears } from '../festivals/dates.ts';
 import { upcomingDays, upcomingFestivals, type FestivalYearReader } from '../festivals/upcoming.ts';
 import type { MonthReader } from '../almanac/span.ts';
-import { muhuratFileReader, readJsonAsset, readMonthAsset, readMonthBytes } from './assets.ts';
+import {
+  muhuratFileReader,
+  readFestivalIdBytes,
+  readJsonAsset,
+  readMonthAsset,
+  readMonthBytes,
+} from './assets.ts';
 import { tokenGate } from './auth.ts';
 import {
   answerOk,
@@ -160,16 +167,14 @@ async function staticFile(
 }
 
 /** A BS year within the supported range; a 404 problem naming `year` outside it. */
-function supportedYear(text: string | undefined, fallback: number): number {
+function supportedYear(text: string | undefined, fallback: number, field = 'year'): number {
   if (text === undefined) return fallback;
   const year = Number(text);
   if (year < BS_MIN_YEAR || year > BS_MAX_YEAR)
     throw new ApiProblem(
       'out-of-range',
       `BS year ${year} is outside the supported range ${BS_MIN_YEAR}–${BS_MAX_YEAR}`,
-      {
-        field: 'year',
-      },
+      { field },
     );
   return year;
 }
@@ -368,6 +373,38 @@ export function createApp() {
       upcomingFestivals(today, days, query.lang, readYear),
     );
     return answerOk(c.req.raw, answer, untilNepalMidnight(now));
+  });
+
+  openapi(ROUTES.festivalIds, async (c) => {
+    const { lang } = c.req.valid('query');
+    return staticFile(
+      c,
+      STATIC_FILES.festivalIds(lang),
+      JSON_TYPE,
+      CACHE.computed,
+      'The festival ids are not built.',
+    );
+  });
+
+  // After the routes of /api/festivals/upcoming and /ids: those names are not ids.
+  openapi(ROUTES.festivalDates, async (c) => {
+    const { id } = c.req.valid('param');
+    const query = c.req.valid('query');
+    const url = new URL(c.req.url);
+    const from = query.from === undefined ? undefined : supportedYear(query.from, 0, 'from');
+    const to = query.to === undefined ? undefined : supportedYear(query.to, 0, 'to');
+    const span = festivalYears(from, to, currentBsYear(c.env));
+    // The id's own file names it; an id no built year holds has none.
+    const bytes = await readFestivalIdBytes(c.env.ASSETS, url, id, query.lang);
+    if (!bytes)
+      throw new ApiProblem(
+        'not-found',
+        `No festival or observance has the id "${id}"; /api/festivals/ids lists every id.`,
+        { field: 'id' },
+      );
+    const { festival, rows } = festivalDatesText(bytes, span);
+    const body = okBodyWith({ ...festival, ...span }, 'festivals', `[${rows}]`);
+    return answerOk(c.req.raw, await writtenAnswer(body), CACHE.computed);
   });
 
   openapi(ROUTES.muhurats, async (c) => {

@@ -125,6 +125,16 @@ export function readMonthBytes(
   return assetBytes(assets, base, STATIC_FILES.month(year, month, lang));
 }
 
+/** An id's occurrences over the built years (STATIC_FILES.festivalById), or null when no built year holds it. */
+export function readFestivalIdBytes(
+  assets: Fetcher,
+  base: URL,
+  id: string,
+  lang: 'ne' | 'en',
+): Promise<Uint8Array | null> {
+  return assetBytes(assets, base, STATIC_FILES.festivalById(id, lang));
+}
+
 /** A BS year's stored sky (src/engine/sky.ts) as doubles, or null when the deployment has none for it. */
 export async function readSkyAsset(assets: Fetcher, base: URL, year: number): Promise<Float64Array | null> {
   const response = await assetResponse(assets, base, STATIC_FILES.sky(year));

@@ -6,7 +6,7 @@
 import { bsToFixed } from '../calendar/bs.ts';
 import { convertDate } from '../calendar/convert.ts';
 import { GAZETTEER } from '../calendar/places.ts';
-import { FestivalCalendar } from '../festivals/festivals.ts';
+import { FestivalCalendar, festivalCatalog } from '../festivals/festivals.ts';
 import { upcomingOf } from '../festivals/upcoming.ts';
 import { problemBody } from './problem.ts';
 import { muhuratList } from '../almanac/muhurat.ts';
@@ -32,6 +32,9 @@ export function apiExamples(
   const fixed = bsToFixed({ year: YEAR, month: 1, day: 1 });
   const day = fullDayRecord(month.days[0]!, fixed, 'en');
   const upcoming = upcomingOf(fixed, 30, [{ year: YEAR, festivals: festivals.occurrences(YEAR, 'en') }]);
+  const catalog = festivalCatalog('en');
+  const dashami = catalog.find((f) => f.id === 'VIJAYA_DASHAMI')!;
+  const dashamiIn = (year: number) => festivals.occurrences(year, 'en').filter((f) => f.id === dashami.id);
   const muhurats = muhuratList(yearMuhurats(YEAR, muhuratFiles.get(YEAR) ?? null), YEAR, undefined, 'en');
   return {
     bodies: {
@@ -49,6 +52,13 @@ export function apiExamples(
       }),
       upcomingFestivals: ok({ ...upcoming, festivals: upcoming.festivals.slice(0, 3) }),
       places: ok({ places: GAZETTEER.slice(0, 2) }),
+      festivalIds: ok({ festivals: catalog.slice(0, 3) }),
+      festivalDates: ok({
+        ...dashami,
+        from: YEAR,
+        to: YEAR + 1,
+        festivals: [...dashamiIn(YEAR), ...dashamiIn(YEAR + 1)],
+      }),
     },
     badRequest: problemBody('bad-request', 'lang must be "ne" or "en", got "fr"', { field: 'lang' }),
   };
@@ -66,6 +76,8 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, string>> = {
   range: '/api/panchanga/range?from=2026-04-14&to=2026-04-15&lang=en',
   upcomingFestivals: '/api/festivals/upcoming?days=30&lang=en',
   places: '/api/places',
+  festivalIds: '/api/festivals/ids?lang=en',
+  festivalDates: '/api/festivals/vijaya_dashami?from=2083&to=2084&lang=en',
   muhurats: '/api/muhurats?year=2083&category=bibaha',
   calendarFeed: '/api/v1/calendar.ics?lang=en&holidays=only',
   feedFile: '/api/v1/feeds/calendar.holidays.en.ics',

@@ -17,6 +17,7 @@ import {
   restoreMonthSchema,
 } from '../contract/admin.ts';
 import { API_PATHS } from '../contract/endpoints.ts';
+import { DEFAULT_FESTIVAL_YEARS, MAX_FESTIVAL_YEARS } from '../contract/festival.ts';
 import { lazy } from '../contract/lazy.ts';
 import { MUHURAT_CATEGORIES } from '../contract/muhurat.ts';
 import { KNOWN_CATEGORIES } from '../almanac/muhurat.ts';
@@ -436,16 +437,65 @@ export const ROUTES = {
             description: `How many days to look at, today included: 1–${MAX_SPAN_DAYS} (default ${DEFAULT_UPCOMING_DAYS})`,
             example: '30',
           }),
-        from: adDate()
-          .optional()
-          .meta({
-            description: 'The first day, AD YYYY-MM-DD (default: today in Nepal)',
-            example: '2027-04-01',
-          }),
+        from: adDate().optional().meta({
+          description: 'The first day, AD YYYY-MM-DD (default: today in Nepal)',
+          example: '2027-04-01',
+        }),
         lang: lang(),
       }),
     answer: 'upcoming',
     problems: ['bad-request', 'invalid-date', 'out-of-range'],
+  }),
+  festivalIds: declare({
+    method: 'get',
+    path: API_PATHS.festivalIds,
+    operationId: 'festivalIds',
+    tag: 'Festivals',
+    summary: 'Every festival, day and recurring observance the listings hold, with its id and name',
+    description:
+      'The ids are stable across years and builds; /api/festivals/{id} answers the days of one of them over a span of years.',
+    access: 'token',
+    query: () => z.object({ lang: lang() }),
+    answer: 'festivalIds',
+    problems: ['bad-request'],
+  }),
+  festivalDates: declare({
+    method: 'get',
+    path: API_PATHS.festivalDates,
+    operationId: 'festivalDates',
+    tag: 'Festivals',
+    summary: 'The days of one festival or observance over a span of BS years',
+    description: `Each year's occurrences exactly as /api/festivals lists them (a run such as the Dashain holidays is one a day; an observance such as purnima, each of its days). Without \`from\` the span starts in the current BS year; without \`to\` it is ${DEFAULT_FESTIVAL_YEARS} years long; at most ${MAX_FESTIVAL_YEARS}. An id no listing holds answers 404 (see /api/festivals/ids).`,
+    access: 'token',
+    params: () =>
+      z.object({
+        id: z
+          .string()
+          .regex(/^[A-Za-z][A-Za-z0-9_]{2,47}$/, {
+            error:
+              'must be a festival id such as vijaya_dashami (a year’s festivals: /api/festivals?year=2083)',
+          })
+          .meta({
+            description: 'A festival or observance id of /api/festivals/ids, in any case',
+            example: 'vijaya_dashami',
+          }),
+      }),
+    query: () =>
+      z.object({
+        from: bsYearText().optional().meta({
+          description: 'The first BS year (default: the current BS year in Nepal)',
+          example: '2083',
+        }),
+        to: bsYearText()
+          .optional()
+          .meta({
+            description: `The last BS year, included (default: ${DEFAULT_FESTIVAL_YEARS} years from \`from\`; at most ${MAX_FESTIVAL_YEARS} years in all)`,
+            example: '2092',
+          }),
+        lang: lang(),
+      }),
+    answer: 'festivalDates',
+    problems: ['bad-request', 'not-found', 'out-of-range'],
   }),
   muhurats: declare({
     method: 'get',

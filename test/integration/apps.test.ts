@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPanchangaClient, type PanchangaClient } from '../../clients/typescript/client.ts';
+import { readSharedJsonl } from '../support/shared-data.ts';
 import { json, startServer, TEST_TOKEN, type TestServer } from './server.ts';
 
 let server: TestServer;
@@ -99,6 +100,64 @@ describe('upcoming festivals', () => {
       const res = await server.fetch(path);
       expect(res.status, path).toBe(status);
       expect((await json(res)).field, path).toBe('from');
+    }
+  });
+});
+
+describe('one festival over years', () => {
+  it('lists every id with its name, and answers an id’s days as each year’s listing has them', async () => {
+    const ids = data(await api.festivalIds({ query: { lang: 'en' } }));
+    expect(ids.festivals.find((f) => f.id === 'GHATASTHAPANA')).toEqual({
+      id: 'GHATASTHAPANA',
+      name: 'Ghatasthapana',
+      category: 'festival',
+    });
+    const span = data(
+      await api.festivalDates({
+        pathParams: { id: 'ghatasthapana' },
+        query: { from: '2078', to: '2084', lang: 'en' },
+      }),
+    );
+    expect(span).toMatchObject({ id: 'GHATASTHAPANA', name: 'Ghatasthapana', from: 2078, to: 2084 });
+    const listed = [];
+    for (let year = 2078; year <= 2084; year++)
+      listed.push(
+        ...data(await api.festivals({ query: { year: String(year), lang: 'en' } })).festivals.filter(
+          (f) => f.id === 'GHATASTHAPANA',
+        ),
+      );
+    expect(span.festivals).toEqual(listed);
+    // The government's notices of 2078–2083 name the day; 2084 has none yet, so the rule's day is an estimate.
+    const notices = readSharedJsonl<{ bsY: number; ad: string; name: string }>(
+      'holidays/moha-2078-2083.jsonl',
+    ).filter((n) => n.name === 'घटस्थापना');
+    expect(span.festivals.slice(0, 6).map((f) => [f.englishDate, f.estimated])).toEqual(
+      notices.map((n) => [n.ad, false]),
+    );
+    expect(span.festivals[6]).toMatchObject({ estimated: true, decidedBy: 'rule' });
+  });
+
+  it('runs ten years from the current BS year by default, and takes the id in any case', async () => {
+    const span = data(await api.festivalDates({ pathParams: { id: 'VIJAYA_DASHAMI' } }));
+    expect(span).toMatchObject({ id: 'VIJAYA_DASHAMI', name: 'विजया दशमी', from: 2082, to: 2091 });
+    expect(span.festivals.map((f) => f.bsDate.slice(0, 4))).toEqual(
+      Array.from({ length: 10 }, (_, i) => String(2082 + i)),
+    );
+  });
+
+  it('answers an unknown id 404, a bad span 400 and a year outside the range 404, naming the field', async () => {
+    for (const [path, status, field] of [
+      ['/api/festivals/dashain', 404, 'id'],
+      ['/api/festivals/2083', 400, 'id'],
+      ['/api/festivals/vijaya_dashami?from=2090&to=2083', 400, 'to'],
+      ['/api/festivals/vijaya_dashami?from=2000&to=2100', 400, 'to'],
+      ['/api/festivals/vijaya_dashami?from=83', 400, 'from'],
+      ['/api/festivals/vijaya_dashami?from=1899', 404, 'from'],
+      ['/api/festivals/vijaya_dashami?from=2190&to=2201', 404, 'to'],
+    ] as const) {
+      const res = await server.fetch(path);
+      expect(res.status, path).toBe(status);
+      expect((await json(res)).field, path).toBe(field);
     }
   });
 });

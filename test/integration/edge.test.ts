@@ -31,6 +31,8 @@ const READ_ENDPOINTS = [
   '/api/panchanga/available-months',
   '/api/date-converter?date=2083-01-01&from=bs',
   '/api/festivals?year=2083',
+  '/api/festivals/ids',
+  '/api/festivals/vijaya_dashami?from=2083',
   '/api/muhurats?year=2082',
   '/api/v1/calendar.ics?lang=en',
 ];
