@@ -19,7 +19,7 @@
  * listing of every year (the local admin service rebuilds the year of a changed month and the feed); DIST_DIR
  * (default dist) says where.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -206,20 +206,34 @@ function listing(
   };
   out.write(STATIC_FILES.availableMonths('ne'), okBody(listing));
   out.write(STATIC_FILES.availableMonths('en'), okBody(listing));
+  const ids = festivalIds(dist, years);
+  const files = out.files + done.reduce((sum, d) => sum + d.files, 0);
+  const which = written.length === years.length ? '' : ` (the listing of BS ${range.from}–${range.to})`;
+  const span = written.length ? `BS ${written[0]}–${written.at(-1)}` : 'no year';
+  return `api: ${files + ids.files} files for ${span}${which} (${threads} thread${threads === 1 ? '' : 's'})${ids.note}`;
+}
+
+/**
+ * The festival ids (/api/festivals/ids) and each id's days over the built `years` (/api/festivals/{id}), from the
+ * year listings in the tree: those this build wrote and, rebuilding some years, the others already there. A tree
+ * without every year's listing (a rebuild into an empty one) gets no id files, and the step says so.
+ */
+function festivalIds(dist: string, years: readonly number[]): { files: number; note: string } {
+  const out = distWriter(dist);
+  const missing = years.find((year) => !existsSync(join(dist, STATIC_FILES.festivals(year, 'en'))));
   for (const lang of ['ne', 'en'] as const) {
     out.write(STATIC_FILES.festivalIds(lang), okBody({ festivals: festivalCatalog(lang) }));
-    // Each id's occurrences over every built year, from the year listings as written (those of this build and,
-    // rebuilding some years, the others already there).
+    if (missing !== undefined) continue;
     const listings = years.map((year) => ({
       year,
       text: readFileSync(join(dist, STATIC_FILES.festivals(year, lang)), 'utf8'),
     }));
     for (const [id, text] of festivalIdFiles(listings)) out.write(STATIC_FILES.festivalById(id, lang), text);
   }
-  const files = out.files + done.reduce((sum, d) => sum + d.files, 0);
-  const which = written.length === years.length ? '' : ` (the listing of BS ${range.from}–${range.to})`;
-  const span = written.length ? `BS ${written[0]}–${written.at(-1)}` : 'no year';
-  return `api: ${files} files for ${span}${which} (${threads} thread${threads === 1 ? '' : 's'})`;
+  return {
+    files: out.files,
+    note: missing === undefined ? '' : `; no festival id files: the tree has no listing of BS ${missing}`,
+  };
 }
 
 function threadsFromEnv(): number {

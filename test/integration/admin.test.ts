@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN, startDevAdmin, type DevAdmin } from '../../scripts/dev-admin.ts';
 import { PAKSHAS } from '../../src/calendar/names.ts';
 import { curatedMonthSchema } from '../../src/contract/data-files.ts';
+import type { FestivalOccurrence } from '../../src/contract/festival.ts';
 import { monthAnswerSchema, monthFromAnswer } from '../../src/contract/day-record.ts';
 import { signSession } from '../../src/http/session.ts';
 import { almanacYear, parserRow } from '../support/shared-data.ts';
@@ -312,6 +313,17 @@ describe('mutations', () => {
   it('delete, dry-run import, then import a printed month as the parser gives it; the API serves the almanac', async () => {
     const path = 'data/panchanga/2082/03.json';
     const original = git('show', `HEAD:${path}`);
+    /** A published occurrence of Asar 2082 as /api/festivals/{id} answers it, and as the year's listing has it. */
+    const asar = async () => {
+      const listed = (await json(await server.fetch('/api/festivals?year=2082'))).data.festivals.filter(
+        (f: FestivalOccurrence) => f.bsDate.startsWith('2082-03-') && f.id === 'EKADASHI_HARISHAYANI',
+      );
+      const byId = (await json(await server.fetch('/api/festivals/ekadashi_harishayani?from=2082&to=2082')))
+        .data;
+      expect(byId.festivals).toEqual(listed);
+      return byId.festivals as FestivalOccurrence[];
+    };
+    expect(await asar()).toMatchObject([{ decidedBy: 'published', estimated: false }]);
     const deleted = await post('/api/panchanga/delete', { year: 2082, month: 3 });
     expect(deleted.status).toBe(200);
     expect(() => git('cat-file', '-e', `HEAD:${path}`)).toThrow();
@@ -327,6 +339,8 @@ describe('mutations', () => {
       monthAnswerSchema.parse(await json(await server.fetch('/api/panchanga/2082/3'))),
     );
     expect(computed.curated).toBe(false);
+    // The id's own file is written again from the year's listing: its day is the rule's now.
+    expect(await asar()).toMatchObject([{ decidedBy: 'rule', estimated: true }]);
 
     // The almanac's month, written as a text-recognition parser would: Devanagari digits, names, weekdays.
     const almanac = almanacYear(2082).filter((d) => d.bsM === 3);
