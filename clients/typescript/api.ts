@@ -882,6 +882,8 @@ export interface Operations {
       year?: string;
       /** Language of names and text: Nepali (default) or English */
       lang?: 'ne' | 'en';
+      /** only: the public holidays alone (national, regional, a community’s or women’s: `holiday.kind` not `none`) */
+      holidays?: 'all' | 'only';
     };
     body: never;
     answer: FestivalYear;
@@ -898,6 +900,8 @@ export interface Operations {
       from?: string;
       /** Language of names and text: Nepali (default) or English */
       lang?: 'ne' | 'en';
+      /** only: the public holidays alone (national, regional, a community’s or women’s: `holiday.kind` not `none`) */
+      holidays?: 'all' | 'only';
     };
     body: never;
     answer: Upcoming;
@@ -957,7 +961,7 @@ export interface Operations {
     query: {
       /** Language of names and text: Nepali (default) or English */
       lang?: 'ne' | 'en';
-      /** only: public holidays alone */
+      /** only: the public holidays alone (national, regional, a community’s or women’s: `holiday.kind` not `none`) */
       holidays?: 'all' | 'only';
       /** muhurat: add the auspicious days */
       include?: 'none' | 'muhurat';

@@ -242,6 +242,10 @@ export const festivalYearSchema = /* @__PURE__ */ (() =>
     .object({ year: z.number().int(), festivals: z.array(festivalOccurrenceSchema) })
     .meta({ id: 'FestivalYear', description: 'Every festival and holiday of one BS year.' }))();
 
+/** Whether an occurrence is a public holiday for anyone (`holidays=only` keeps these, as the feed's does). */
+export const isHolidayOccurrence = (occurrence: { readonly holiday: { readonly kind: string } }): boolean =>
+  occurrence.holiday.kind !== 'none';
+
 /** How many BS years /api/festivals/{id} answers at most, and without `to`. */
 export const MAX_FESTIVAL_YEARS = 30;
 export const DEFAULT_FESTIVAL_YEARS = 10;
@@ -280,4 +284,5 @@ export type Observance = (typeof OBSERVANCES)[number];
 export type YearRanges = z.infer<ReturnType<typeof yearRangesSchema>>;
 export type HolidayScope = z.infer<ReturnType<typeof holidayScopeSchema>>;
 export type FestivalOccurrence = z.infer<typeof festivalOccurrenceSchema>;
+export type FestivalYear = z.infer<typeof festivalYearSchema>;
 export type FestivalId = z.infer<typeof festivalIdSchema>;

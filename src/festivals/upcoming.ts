@@ -6,11 +6,8 @@ import { fixedRange, fixedToBs } from '../calendar/bs.ts';
 import { InvalidQueryError } from '../calendar/errors.ts';
 import type { Lang } from '../calendar/names.ts';
 import { fixedFromGregorian, isoFromFixed } from '../calendar/time.ts';
-import type { z } from 'zod';
-import type { festivalYearSchema } from '../contract/festival.ts';
+import type { FestivalYear } from '../contract/festival.ts';
 import { DEFAULT_UPCOMING_DAYS, MAX_SPAN_DAYS, type Upcoming } from '../contract/span.ts';
-
-type FestivalYear = z.infer<typeof festivalYearSchema>;
 
 /** Reads the festival listing of one BS year in a language; null when the deployment has none. */
 export type FestivalYearReader = (year: number, lang: Lang) => Promise<FestivalYear | null>;

@@ -53,6 +53,14 @@ const bsYearText = /* @__PURE__ */ lazy(() =>
       example: '2083',
     }),
 );
+/** `holidays=only`: the public holidays alone (any scope: national, regional, a community's, women's), as the feed's. */
+const holidays = /* @__PURE__ */ lazy(() =>
+  z.enum(FEED_HOLIDAYS).default('all').meta({
+    description:
+      'only: the public holidays alone (national, regional, a community’s or women’s: `holiday.kind` not `none`)',
+    example: 'only',
+  }),
+);
 /** The feed's `?token=`: calendar apps cannot send headers. */
 const feedToken = /* @__PURE__ */ lazy(() =>
   z.string().optional().meta({
@@ -414,7 +422,7 @@ export const ROUTES = {
     summary: 'Every festival and public holiday of a BS year with its dates',
     description: 'From the year’s static file; years outside the built range answer 404.',
     access: 'token',
-    query: () => z.object({ year: bsYearText().optional(), lang: lang() }),
+    query: () => z.object({ year: bsYearText().optional(), lang: lang(), holidays: holidays() }),
     answer: 'festivalYear',
     problems: ['bad-request', 'not-found', 'out-of-range'],
   }),
@@ -442,6 +450,7 @@ export const ROUTES = {
           example: '2027-04-01',
         }),
         lang: lang(),
+        holidays: holidays(),
       }),
     answer: 'upcoming',
     problems: ['bad-request', 'invalid-date', 'out-of-range'],
@@ -523,10 +532,7 @@ export const ROUTES = {
     query: () =>
       z.object({
         lang: lang(),
-        holidays: z
-          .enum(FEED_HOLIDAYS)
-          .default('all')
-          .meta({ description: 'only: public holidays alone', example: 'only' }),
+        holidays: holidays(),
         include: z
           .enum(FEED_INCLUDES)
           .default('none')

@@ -104,6 +104,36 @@ describe('upcoming festivals', () => {
   });
 });
 
+describe('the public holidays alone', () => {
+  it('of a year are the listing’s days off for anyone, every government notice’s day among them', async () => {
+    const all = data(await api.festivals({ query: { year: '2082' } }));
+    const only = data(await api.festivals({ query: { year: '2082', holidays: 'only' } }));
+    expect(only.year).toBe(2082);
+    expect(only.festivals).toEqual(all.festivals.filter((f) => f.holiday.kind !== 'none'));
+    expect(only.festivals.length).toBeGreaterThan(20);
+    const notices = readSharedJsonl<{ bsY: number; ad: string; weekdayMatches: boolean }>(
+      'holidays/moha-2078-2083.jsonl',
+    ).filter((n) => n.bsY === 2082 && n.weekdayMatches);
+    const days = new Set(only.festivals.map((f) => f.englishDate));
+    expect(notices.filter((n) => !days.has(n.ad))).toEqual([]);
+  });
+
+  it('to come are the upcoming answer’s holidays, and a bad value is a 400 naming `holidays`', async () => {
+    const query = { from: '2026-10-01', days: '60', lang: 'en' as const };
+    const all = data(await api.upcomingFestivals({ query }));
+    const only = data(await api.upcomingFestivals({ query: { ...query, holidays: 'only' } }));
+    expect(only).toEqual({ ...all, festivals: all.festivals.filter((f) => f.holiday.kind !== 'none') });
+    expect(only.festivals.map((f) => f.id)).toEqual(expect.arrayContaining(['VIJAYA_DASHAMI', 'LAXMI_PUJA']));
+    const today = data(await api.upcomingFestivals({ query: { holidays: 'only' } }));
+    expect(today.festivals.every((f) => f.holiday.kind !== 'none')).toBe(true);
+    for (const path of ['/api/festivals?year=2082&holidays=yes', '/api/festivals/upcoming?holidays=1']) {
+      const res = await server.fetch(path);
+      expect(res.status, path).toBe(400);
+      expect((await json(res)).field, path).toBe('holidays');
+    }
+  });
+});
+
 describe('one festival over years', () => {
   it('lists every id with its name, and answers an id’s days as each year’s listing has them', async () => {
     const ids = data(await api.festivalIds({ query: { lang: 'en' } }));
