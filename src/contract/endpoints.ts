@@ -49,6 +49,12 @@ export const PROBLEM_PAGES_DIR = '/problems';
 export const SITE_PAGES = {
   /** The calendar's index: every year that has month pages. */
   calendar: '/calendar',
+  /**
+   * The BS years that get month pages (src/pages/calendar/_month.ts). The API covers BS 1900–2200 (about 8,000
+   * files); one page a month for both languages keeps the pages at 12 a year: the published years and the next
+   * generation's (1,212 pages). BS_BUILD_FROM/BS_BUILD_TO narrow them with the API.
+   */
+  monthYears: { from: 2000, to: 2100 },
   /** `/calendar/2083/01`: a BS month's page (two-digit month). */
   month: (year: number, month: number) => `/calendar/${year}/${String(month).padStart(2, '0')}`,
 } as const;

@@ -48,6 +48,8 @@ describe('gatePath', () => {
     ['/Calendar/2084/5', '/calendar/2084/05', 301],
     ['/calendar/2084', '/calendar/2084/01', 302],
     ['/calendar/2084/', '/calendar/2084/01', 302],
+    ['/calendar/2000/1', '/calendar/2000/01', 301],
+    ['/calendar/2100', '/calendar/2100/01', 302],
   ])('%s is a month page spelled short: %s', (path, target, status) => {
     expect(gatePath(path)).toEqual({ kind: 'page', path: target, status });
   });
@@ -61,6 +63,10 @@ describe('gatePath', () => {
     '/calendar/84/1',
     '/calendar/२०८४/१',
     '/calendar/2084/1/x',
+    // Years without month pages: no redirect to a page that is not there.
+    '/calendar/1999',
+    '/calendar/2101/1',
+    '/calendar/2200',
   ])('%s is served as the site (a page, or the 404 page)', (path) =>
     expect(gatePath(path)).toEqual({ kind: 'site' }),
   );

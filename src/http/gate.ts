@@ -84,14 +84,16 @@ export function gatePath(rawPath: string): GateDecision {
   return spelled === path ? { kind: 'api', path } : { kind: 'redirect', path };
 }
 
-/** `/calendar/{year}` or `/calendar/{year}/{m}` (a one-digit month): the month page's path, which the pages spell
- * with two digits (the API takes both). Built from the numbers alone, so it cannot point off the site. */
+/** `/calendar/{year}` or `/calendar/{year}/{m}` (a one-digit month) of a year that has month pages: the month page's
+ * path, which the pages spell with two digits (the API takes both). Built from the numbers alone, so it cannot
+ * point off the site; a year without pages is left to the 404 page, which names the years that have them. */
 const SHORT_MONTH_PAGE = new RegExp(`^${SITE_PAGES.calendar}/(\\d{4})(?:/(\\d))?$`);
 
 function shortMonthPage(canonical: string): GateDecision | null {
   const match = SHORT_MONTH_PAGE.exec(canonical);
   if (!match) return null;
+  const year = Number(match[1]);
   const month = match[2] === undefined ? 1 : Number(match[2]);
-  if (month < 1) return null;
-  return { kind: 'page', path: SITE_PAGES.month(Number(match[1]), month), status: match[2] ? 301 : 302 };
+  if (month < 1 || year < SITE_PAGES.monthYears.from || year > SITE_PAGES.monthYears.to) return null;
+  return { kind: 'page', path: SITE_PAGES.month(year, month), status: match[2] ? 301 : 302 };
 }

@@ -16,13 +16,6 @@ import { FestivalCalendar } from '../../festivals/festivals.ts';
 import { loadAllCurated } from '../../almanac/curated.ts';
 import { monthFiles } from '../../almanac/records.ts';
 
-/**
- * The BS years that get month pages. The API covers BS 1900–2200 (about 8,000 files); one page a month for
- * both languages keeps the pages at 12 a year. Default: BS 2000–2100 (1,212 pages), the published years and
- * the next generation's; BS_BUILD_FROM/BS_BUILD_TO narrow it with the API.
- */
-export const CALENDAR_PAGE_DEFAULT = { from: 2000, to: 2100 } as const;
-
 function envYear(name: string): number | undefined {
   const value = Number(process.env[name]);
   return Number.isInteger(value) && value >= BS_MIN_YEAR && value <= BS_MAX_YEAR ? value : undefined;
@@ -31,8 +24,8 @@ function envYear(name: string): number | undefined {
 /** The years of the month pages this build makes: the default range within the API's built years. */
 export function calendarPageYears(): { from: number; to: number } {
   return {
-    from: Math.max(CALENDAR_PAGE_DEFAULT.from, envYear('BS_BUILD_FROM') ?? BS_MIN_YEAR),
-    to: Math.min(CALENDAR_PAGE_DEFAULT.to, envYear('BS_BUILD_TO') ?? BS_MAX_YEAR),
+    from: Math.max(SITE_PAGES.monthYears.from, envYear('BS_BUILD_FROM') ?? BS_MIN_YEAR),
+    to: Math.min(SITE_PAGES.monthYears.to, envYear('BS_BUILD_TO') ?? BS_MAX_YEAR),
   };
 }
 
