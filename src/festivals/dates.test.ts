@@ -62,6 +62,9 @@ describe('the years a festival is asked for', () => {
       expect((error as InvalidQueryError).field).toBe('to');
     }
     expect(festivalYears(2000, 2000 + MAX_FESTIVAL_YEARS - 1, 2083).to).toBe(2029);
+    expect(() => festivalYears(undefined, 2080, 2083)).toThrow(
+      'to (2080) must not come before from (2083, the current BS year)',
+    );
   });
 });
 

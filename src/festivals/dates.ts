@@ -35,7 +35,11 @@ export function festivalYears(
 ): FestivalYears {
   const first = from ?? current;
   const last = to ?? Math.min(BS_MAX_YEAR, Math.max(BS_MIN_YEAR, first) + DEFAULT_FESTIVAL_YEARS - 1);
-  if (last < first) throw new InvalidQueryError('to', `to (${last}) must not come before from (${first})`);
+  if (last < first)
+    throw new InvalidQueryError(
+      'to',
+      `to (${last}) must not come before from (${first}${from === undefined ? ', the current BS year' : ''})`,
+    );
   if (last - first + 1 > MAX_FESTIVAL_YEARS)
     throw new InvalidQueryError(
       'to',
