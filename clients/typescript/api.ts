@@ -884,6 +884,8 @@ export interface Operations {
       lang?: 'ne' | 'en';
       /** only: the public holidays alone (national, regional, a community’s or women’s: `holiday.kind` not `none`) */
       holidays?: 'all' | 'only';
+      /** Comma-separated categories, any of: festival, national-day, international-day, observance (default: all) */
+      category?: string;
     };
     body: never;
     answer: FestivalYear;
@@ -902,6 +904,8 @@ export interface Operations {
       lang?: 'ne' | 'en';
       /** only: the public holidays alone (national, regional, a community’s or women’s: `holiday.kind` not `none`) */
       holidays?: 'all' | 'only';
+      /** Comma-separated categories, any of: festival, national-day, international-day, observance (default: all) */
+      category?: string;
     };
     body: never;
     answer: Upcoming;

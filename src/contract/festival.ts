@@ -109,13 +109,17 @@ const lunarDateSchema = /* @__PURE__ */ lazy(() =>
   }),
 );
 
+/** What a festival rule or observance is: the `category` of every listing's occurrence. */
+export const FESTIVAL_CATEGORIES = ['festival', 'national-day', 'international-day', 'observance'] as const;
+export type FestivalCategory = (typeof FESTIVAL_CATEGORIES)[number];
+
 export const festivalRuleSchema = /* @__PURE__ */ lazy(() =>
   z
     .object({
       id: z.string().regex(FESTIVAL_ID, 'ids are uppercase letters, digits and _'),
       ne: z.string().min(1),
       en: z.string().min(1),
-      category: z.enum(['festival', 'national-day', 'international-day', 'observance']),
+      category: z.enum(FESTIVAL_CATEGORIES),
       holiday: holidayScopeSchema().describe('Who gets the day off ("none" for no public holiday)'),
       date: z.discriminatedUnion('type', [
         lunarDateSchema(),
@@ -242,9 +246,22 @@ export const festivalYearSchema = /* @__PURE__ */ (() =>
     .object({ year: z.number().int(), festivals: z.array(festivalOccurrenceSchema) })
     .meta({ id: 'FestivalYear', description: 'Every festival and holiday of one BS year.' }))();
 
-/** Whether an occurrence is a public holiday for anyone (`holidays=only` keeps these, as the feed's does). */
-export const isHolidayOccurrence = (occurrence: { readonly holiday: { readonly kind: string } }): boolean =>
-  occurrence.holiday.kind !== 'none';
+/**
+ * The occurrences a listing's query keeps: `holidays=only` the public holidays for anyone (holiday.kind not `none`,
+ * as the feed's `holidays=only`), `category=` those of the categories named (comma-separated, checked by the route).
+ * Null when the query keeps every occurrence.
+ * Example: `occurrenceFilter('only', 'festival')?.(occurrence)`.
+ */
+export function occurrenceFilter(
+  holidays: 'all' | 'only',
+  categories: string | undefined,
+): ((occurrence: Pick<FestivalOccurrence, 'holiday' | 'category'>) => boolean) | null {
+  const kept = categories === undefined ? null : new Set(categories.split(','));
+  if (holidays === 'all' && kept === null) return null;
+  return (occurrence) =>
+    (holidays === 'all' || occurrence.holiday.kind !== 'none') &&
+    (kept === null || kept.has(occurrence.category));
+}
 
 /** How many BS years /api/festivals/{id} answers at most, and without `to`. */
 export const MAX_FESTIVAL_YEARS = 30;

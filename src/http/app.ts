@@ -18,7 +18,7 @@ import { GAZETTEER, placeEcho, resolvePlace, type ResolvedPlace } from '../calen
 import { nepalToday } from '../calendar/time.ts';
 import { zonedToday } from '../calendar/zone.ts';
 import { API_PREFIX, STATIC_FILES } from '../contract/endpoints.ts';
-import { isHolidayOccurrence, type FestivalYear } from '../contract/festival.ts';
+import { occurrenceFilter, type FestivalYear } from '../contract/festival.ts';
 import { MUHURAT_CATEGORIES } from '../contract/muhurat.ts';
 import { feedVariant } from '../feed/variants.ts';
 import { festivalDatesText, festivalYears } from '../festivals/dates.ts';
@@ -347,7 +347,8 @@ export function createApp() {
   openapi(ROUTES.festivals, async (c) => {
     const query = c.req.valid('query');
     const year = supportedYear(query.year, currentBsYear(c.env));
-    if (query.holidays === 'only') {
+    const keep = occurrenceFilter(query.holidays, query.category);
+    if (keep) {
       const listing = await readJsonAsset<FestivalYear>(
         c.env.ASSETS,
         new URL(c.req.url),
@@ -358,11 +359,7 @@ export function createApp() {
         throw new ApiProblem('not-found', `BS ${year} is not in this deployment's built range.`, {
           field: 'year',
         });
-      return cachedOk(
-        c.req.raw,
-        { year, festivals: listing.festivals.filter(isHolidayOccurrence) },
-        CACHE.computed,
-      );
+      return cachedOk(c.req.raw, { year, festivals: listing.festivals.filter(keep) }, CACHE.computed);
     }
     return staticFile(
       c,
@@ -380,10 +377,10 @@ export function createApp() {
     const now = nowMs(c.env);
     const readYear: FestivalYearReader = (year, lang) =>
       readJsonAsset(c.env.ASSETS, new URL(c.req.url), STATIC_FILES.festivals(year, lang), true);
+    const keep = occurrenceFilter(query.holidays, query.category);
     const upcoming = async (from: number) => {
       const answer = await upcomingFestivals(from, days, query.lang, readYear);
-      if (query.holidays === 'all') return answer;
-      return { ...answer, festivals: answer.festivals.filter(isHolidayOccurrence) };
+      return keep ? { ...answer, festivals: answer.festivals.filter(keep) } : answer;
     };
     if (query.from !== undefined) {
       // Another first day: the same answer every time (not kept: days asked once each would fill the isolate).
@@ -392,8 +389,9 @@ export function createApp() {
       return cachedOk(c.req.raw, await upcoming(from), CACHE.computed);
     }
     const today = nepalToday(now);
-    const answer = await kept.answer(`upcoming ${today} ${days} ${query.lang} ${query.holidays}`, () =>
-      upcoming(today),
+    const answer = await kept.answer(
+      `upcoming ${today} ${days} ${query.lang} ${query.holidays} ${query.category ?? ''}`,
+      () => upcoming(today),
     );
     return answerOk(c.req.raw, answer, untilNepalMidnight(now));
   });

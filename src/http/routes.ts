@@ -17,7 +17,7 @@ import {
   restoreMonthSchema,
 } from '../contract/admin.ts';
 import { API_PATHS } from '../contract/endpoints.ts';
-import { DEFAULT_FESTIVAL_YEARS, MAX_FESTIVAL_YEARS } from '../contract/festival.ts';
+import { DEFAULT_FESTIVAL_YEARS, FESTIVAL_CATEGORIES, MAX_FESTIVAL_YEARS } from '../contract/festival.ts';
 import { lazy } from '../contract/lazy.ts';
 import { MUHURAT_CATEGORIES } from '../contract/muhurat.ts';
 import { KNOWN_CATEGORIES } from '../almanac/muhurat.ts';
@@ -68,6 +68,20 @@ const feedToken = /* @__PURE__ */ lazy(() =>
     example: 'dev-token-change-me',
   }),
 );
+/** `category=festival,national-day`: a listing's occurrences of those categories alone. */
+const festivalCategory = /* @__PURE__ */ lazy(() => {
+  const one = `(${FESTIVAL_CATEGORIES.join('|')})`;
+  return z
+    .string()
+    .regex(new RegExp(`^${one}(,${one})*$`), {
+      error: `must be one or more of ${FESTIVAL_CATEGORIES.join(', ')}, comma-separated`,
+    })
+    .optional()
+    .meta({
+      description: `Comma-separated categories, any of: ${FESTIVAL_CATEGORIES.join(', ')} (default: all)`,
+      example: 'festival,national-day',
+    });
+});
 const category = `(${KNOWN_CATEGORIES.join('|')})`;
 const muhuratCategory = /* @__PURE__ */ lazy(() =>
   z
@@ -422,7 +436,13 @@ export const ROUTES = {
     summary: 'Every festival and public holiday of a BS year with its dates',
     description: 'From the year’s static file; years outside the built range answer 404.',
     access: 'token',
-    query: () => z.object({ year: bsYearText().optional(), lang: lang(), holidays: holidays() }),
+    query: () =>
+      z.object({
+        year: bsYearText().optional(),
+        lang: lang(),
+        holidays: holidays(),
+        category: festivalCategory(),
+      }),
     answer: 'festivalYear',
     problems: ['bad-request', 'not-found', 'out-of-range'],
   }),
@@ -451,6 +471,7 @@ export const ROUTES = {
         }),
         lang: lang(),
         holidays: holidays(),
+        category: festivalCategory(),
       }),
     answer: 'upcoming',
     problems: ['bad-request', 'invalid-date', 'out-of-range'],

@@ -134,6 +134,59 @@ describe('the public holidays alone', () => {
   });
 });
 
+describe('the listings by category', () => {
+  it('keep the categories asked for, with the public holidays alone too', async () => {
+    const all = data(await api.festivals({ query: { year: '2084', lang: 'en' } }));
+    const festivals = data(
+      await api.festivals({ query: { year: '2084', lang: 'en', category: 'festival' } }),
+    );
+    expect(festivals.festivals).toEqual(all.festivals.filter((f) => f.category === 'festival'));
+    // The major festivals are there; the new year (a national day), the ekadashis and the world days are not.
+    expect(festivals.festivals.map((f) => f.id)).toEqual(
+      expect.arrayContaining([
+        'BHAI_TIKA',
+        'GHATASTHAPANA',
+        'VIJAYA_DASHAMI',
+        'LAXMI_PUJA',
+        'MAHA_SHIVARATRI',
+      ]),
+    );
+    expect(festivals.festivals.map((f) => f.id)).not.toContain('NEW_YEAR');
+    const days = data(
+      await api.festivals({
+        query: { year: '2084', lang: 'en', category: 'national-day,festival', holidays: 'only' },
+      }),
+    );
+    expect(days.festivals).toEqual(
+      all.festivals.filter(
+        (f) => (f.category === 'festival' || f.category === 'national-day') && f.holiday.kind !== 'none',
+      ),
+    );
+    expect(days.festivals.some((f) => f.category === 'national-day')).toBe(true);
+    const query = { from: '2027-09-01', days: '90', lang: 'en' as const };
+    const upcoming = data(await api.upcomingFestivals({ query }));
+    const observances = data(await api.upcomingFestivals({ query: { ...query, category: 'observance' } }));
+    expect(observances).toEqual({
+      ...upcoming,
+      festivals: upcoming.festivals.filter((f) => f.category === 'observance'),
+    });
+  });
+
+  it('answer an unknown category 400 naming `category` and the allowed ones', async () => {
+    for (const path of [
+      '/api/festivals?year=2084&category=holiday',
+      '/api/festivals?year=2084&category=festival,',
+      '/api/festivals/upcoming?category=Festival',
+    ]) {
+      const res = await server.fetch(path);
+      expect(res.status, path).toBe(400);
+      const problem = await json(res);
+      expect(problem.field, path).toBe('category');
+      expect(problem.detail, path).toContain('festival, national-day, international-day, observance');
+    }
+  });
+});
+
 describe('one festival over years', () => {
   it('lists every id with its name, and answers an id’s days as each year’s listing has them', async () => {
     const ids = data(await api.festivalIds({ query: { lang: 'en' } }));

@@ -63,6 +63,8 @@ const CASES: [string, string, number][] = [
   ['/api/festivals', '/api/festivals?year=2083&lang=en', 200],
   ['/api/festivals', '/api/festivals?year=20x3', 400],
   ['/api/festivals', '/api/festivals?year=2084&holidays=only&lang=en', 200],
+  ['/api/festivals', '/api/festivals?year=2084&category=festival,national-day', 200],
+  ['/api/festivals', '/api/festivals?year=2084&category=holiday', 400],
   ['/api/festivals/upcoming', '/api/festivals/upcoming?days=90&holidays=only', 200],
   ['/api/muhurats', '/api/muhurats?year=2083', 200],
   ['/api/muhurats', '/api/muhurats?year=2090', 200],
