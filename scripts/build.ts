@@ -228,12 +228,26 @@ function festivalIds(dist: string, years: readonly number[]): { files: number; n
       year,
       text: readFileSync(join(dist, STATIC_FILES.festivals(year, lang)), 'utf8'),
     }));
-    for (const [id, text] of festivalIdFiles(listings)) out.write(STATIC_FILES.festivalById(id, lang), text);
+    for (const [id, text] of festivalIdFiles(listings)) {
+      const path = STATIC_FILES.festivalById(id, lang);
+      // Rebuilding some years of a served tree, an id those years leave as it was keeps its file: most do.
+      if (replacing && sameText(join(dist, path), text)) continue;
+      out.write(path, text);
+    }
   }
   return {
     files: out.files,
     note: missing === undefined ? '' : `; no festival id files: the tree has no listing of BS ${missing}`,
   };
+}
+
+/** Whether the file at `path` holds `text` (false when there is none). */
+function sameText(path: string, text: string): boolean {
+  try {
+    return readFileSync(path, 'utf8') === text;
+  } catch {
+    return false;
+  }
 }
 
 function threadsFromEnv(): number {
