@@ -92,6 +92,7 @@ describe.skipIf(!existsSync(join(DIST, 'api/panchanga/2083/01')))('answers from 
     '/api/muhurats?year=2083&category=bibaha',
     '/api/festivals/upcoming?days=60',
     '/api/festivals/purnima_vrat?from=2083&to=2090',
+    '/api/festivals?year=2083&holidays=only&category=festival',
   ])('%s: the same answer the first and the second time as from freshly read files', async (path) => {
     const fresh = await body(plain, path, DIST_ASSETS);
     expect(fresh.status).toBe(200);
