@@ -111,7 +111,6 @@ const lunarDateSchema = /* @__PURE__ */ lazy(() =>
 
 /** What a festival rule or observance is: the `category` of every listing's occurrence. */
 export const FESTIVAL_CATEGORIES = ['festival', 'national-day', 'international-day', 'observance'] as const;
-export type FestivalCategory = (typeof FESTIVAL_CATEGORIES)[number];
 
 export const festivalRuleSchema = /* @__PURE__ */ lazy(() =>
   z

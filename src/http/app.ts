@@ -347,28 +347,14 @@ export function createApp() {
   openapi(ROUTES.festivals, async (c) => {
     const query = c.req.valid('query');
     const year = supportedYear(query.year, currentBsYear(c.env));
+    const path = STATIC_FILES.festivals(year, query.lang);
+    const missing = `BS ${year} is not in this deployment's built range; see /api/panchanga/available-months.`;
     const keep = occurrenceFilter(query.holidays, query.category);
-    if (keep) {
-      const listing = await readJsonAsset<FestivalYear>(
-        c.env.ASSETS,
-        new URL(c.req.url),
-        STATIC_FILES.festivals(year, query.lang),
-        true,
-      );
-      if (!listing)
-        throw new ApiProblem('not-found', `BS ${year} is not in this deployment's built range.`, {
-          field: 'year',
-        });
-      return cachedOk(c.req.raw, { year, festivals: listing.festivals.filter(keep) }, CACHE.computed);
-    }
-    return staticFile(
-      c,
-      STATIC_FILES.festivals(year, query.lang),
-      JSON_TYPE,
-      CACHE.computed,
-      `BS ${year} is not in this deployment's built range; see /api/panchanga/available-months.`,
-      'year',
-    );
+    if (!keep) return staticFile(c, path, JSON_TYPE, CACHE.computed, missing, 'year');
+    // Some of the listing: the year's file, kept parsed as /api/festivals/upcoming reads it, filtered.
+    const listing = await readJsonAsset<FestivalYear>(c.env.ASSETS, new URL(c.req.url), path, true);
+    if (!listing) throw new ApiProblem('not-found', missing, { field: 'year' });
+    return cachedOk(c.req.raw, { year, festivals: listing.festivals.filter(keep) }, CACHE.computed);
   });
 
   openapi(ROUTES.upcomingFestivals, async (c) => {
