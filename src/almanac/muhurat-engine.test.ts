@@ -86,8 +86,12 @@ describe(`BS ${YEAR}, a year without a published list`, () => {
         expect(day.windows.length).toBeGreaterThan(0);
         expect(day.because!.ne.length).toBe(day.because!.en.length);
         expect(day.because!.en.length).toBeGreaterThan(2);
+        // Each reason once: Jestha 2, 2084 has two windows in Mesha lagna, 03:40–05:16 and 18:36–29:12.
+        expect(new Set(day.because!.en).size, `${category} ${day.englishDate}`).toBe(day.because!.en.length);
       }
     }
+    const jestha2 = computed.get('bibaha')!.find((d) => d.month === 2 && d.day === 2);
+    expect(jestha2?.because!.en.filter((r) => r === 'Mesha lagna')).toEqual(['Mesha lagna']);
   });
 
   it('each window holds its conditions at its middle, lies within the hours and lasts the shortest window', () => {

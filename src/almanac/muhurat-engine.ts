@@ -399,7 +399,8 @@ function because(
     const name = tithiName(i)[lang];
     reasons.push(i % 15 === 0 ? name : `${firstWord(PAKSHAS[i <= 15 ? 0 : 1]![lang])} ${name}`);
   }
-  for (const sign of lagnas) {
+  // Each sign once: a day from sunrise to sunrise may hold two risings of the same sign.
+  for (const sign of new Set(lagnas)) {
     const name = firstWord(RASHIS[sign - 1]![lang]);
     reasons.push(lang === 'ne' ? `${name} लग्न` : `${name} lagna`);
   }
