@@ -533,6 +533,42 @@ export type MuhuratWindow = {
   endsAt?: string;
 };
 
+/** Auspicious days from today in Nepal (or from a given day), across BS years. */
+export type UpcomingMuhurats = {
+  /** The first day: today in Nepal, or the day asked */
+  from: string;
+  /** The last day looked at */
+  to: string;
+  days: number;
+  categories: string[];
+  /** True when every asked category of every BS year of the span comes from a published list */
+  published: boolean;
+  /** What each BS year of the span computes, or has no days of */
+  note?: string;
+  /** In date order, across BS year boundaries */
+  muhurats: {
+    category: string;
+    categoryName: string;
+    bsDate: string;
+    year: number;
+    month: number;
+    day: number;
+    monthName: string;
+    englishDate: string;
+    weekday: string;
+    /** When the conditions hold (computed days; printed windows); for a wedding or a sacred thread, whole lagnas: each window begins and ends as a sign begins to rise at Kathmandu (a wedding day’s first may begin before sunrise, with the sign rising at sunrise) */
+    windows: MuhuratWindow[];
+    /** True for a computed day; false for a day of a published list */
+    estimated: boolean;
+    /** The conditions that made a computed day: the Sun's sign, nakshatras, tithis, lagnas, weekday, grahas risen */
+    because?: string[];
+    /** The almanac that lists the day, or the rules that computed it */
+    source: string;
+    /** 0 = the first day */
+    inDays: number;
+  }[];
+};
+
 /** The signed-in admin. */
 export type Session = {
   user: string;
@@ -896,7 +932,7 @@ export interface Operations {
     path: '/api/festivals/upcoming';
     pathParams: Record<never, never>;
     query: {
-      /** How many days to look at, today included: 1–366 (default 30) */
+      /** How many days to look at, the first included: 1–366 (default 30) */
       days?: string;
       /** The first day, AD YYYY-MM-DD (default: today in Nepal) */
       from?: string;
@@ -956,6 +992,24 @@ export interface Operations {
     };
     body: never;
     answer: MuhuratList;
+  };
+  /** Auspicious days (muhurat) of the next days, from today in Nepal or from a given day */
+  upcomingMuhurats: {
+    method: 'GET';
+    path: '/api/muhurats/upcoming';
+    pathParams: Record<never, never>;
+    query: {
+      /** How many days to look at, the first included: 1–366 (default 30) */
+      days?: string;
+      /** The first day, AD YYYY-MM-DD (default: today in Nepal) */
+      from?: string;
+      /** Comma-separated categories, any of: bibaha, bratabandha, pasni, rudri, homa, shop_opening, mundan, foundation_laying, house_moving (default: bibaha, bratabandha, pasni) */
+      category?: string;
+      /** Language of names and text: Nepali (default) or English */
+      lang?: 'ne' | 'en';
+    };
+    body: never;
+    answer: UpcomingMuhurats;
   };
   /** The webcal feed of festivals and holidays (iCalendar) */
   calendarFeed: {
@@ -1120,6 +1174,7 @@ export const OPERATIONS: {
   festivalIds: { method: 'GET', path: '/api/festivals/ids' },
   festivalDates: { method: 'GET', path: '/api/festivals/{id}' },
   muhurats: { method: 'GET', path: '/api/muhurats' },
+  upcomingMuhurats: { method: 'GET', path: '/api/muhurats/upcoming' },
   calendarFeed: { method: 'GET', path: '/api/v1/calendar.ics' },
   feedFile: { method: 'GET', path: '/api/v1/feeds/{file}' },
   openapi: { method: 'GET', path: '/api/openapi.json' },

@@ -69,6 +69,12 @@ export const ROUTES: [string, (i: number) => string][] = [
     (i) => `/api/date-converter?date=20${String(10 + (i % 70))}-0${1 + (i % 9)}-1${i % 10}&from=bs`,
   ],
   ['muhurats', (i) => `/api/muhurats?year=${2075 + (i % 9)}&category=bibaha`],
+  // The auspicious days of the next 90 days from a walking first day: one or two years' files read and cut.
+  [
+    'upcoming muhurats',
+    (i) =>
+      `/api/muhurats/upcoming?days=90&from=${new Date(Date.UTC(2000, 0, 1) + i * 13 * 86_400_000).toISOString().slice(0, 10)}`,
+  ],
   // A month's view by AD dates (30 days, two month files), walking as by-english-date does.
   [
     'range of 30 days',

@@ -1,17 +1,23 @@
 /**
  * The day index a full day record reads (MuhuratDayIndex, a month of it stored with the month's days) against the
  * year file it is made from: on every day of a year with published lists (2083) and of a computed year (2084), the
- * same categories, names and `estimated`, in the order of KNOWN_CATEGORIES.
+ * same categories, names and `estimated`, in the order of KNOWN_CATEGORIES. The muhurats to come across Falgun 2083
+ * → Baisakh 2084: the published list's days as printed (../shared/data/muhurat), then computed ones that say so.
  */
 import { describe, expect, it } from 'vitest';
-import { daysInBsMonth } from '../calendar/bs.ts';
+import { readSharedJson } from '../../test/support/shared-data.ts';
+import { bsToFixed, daysInBsMonth } from '../calendar/bs.ts';
+import { fixedFromGregorian } from '../calendar/time.ts';
 import { loadMuhuratFiles } from './curated.ts';
 import {
   categoryName,
   KNOWN_CATEGORIES,
   muhuratDayIndex,
   muhuratDaysByMonth,
+  muhuratList,
   muhuratsOfDay,
+  upcomingMuhurats,
+  upcomingMuhuratsOf,
 } from './muhurat.ts';
 import { yearMuhurats } from './muhurat-year.ts';
 
@@ -48,5 +54,78 @@ describe('the muhurat day index', () => {
 
   it('has no categories for a day without an index', () => {
     expect(muhuratsOfDay(null, 1, 1, 'ne')).toEqual([]);
+  });
+});
+
+describe('the muhurats to come', () => {
+  const published = loadMuhuratFiles();
+  const list = (year: number, categories: string[]) =>
+    muhuratList(yearMuhurats(year, published.get(year) ?? null), year, categories, 'en');
+  const shared = readSharedJson<{
+    years: Record<string, Record<string, Record<string, { bsM: number; bsD: number; ad: string }[]>>>;
+  }>('muhurat/muhurat-2075-2083.json');
+  /** The printed days of a category of 2083 (the longest source's list, as the build imports it). */
+  const printed = (category: string) =>
+    Object.values(shared.years['2083']![category]!).sort((a, b) => b.length - a.length)[0]!;
+
+  it('run across Falgun 2083 → Baisakh 2084: the printed days as printed, then computed days that say so', async () => {
+    const first = bsToFixed({ year: 2083, month: 11, day: 1 });
+    const days = 90;
+    const categories = ['bibaha', 'pasni'];
+    const upcoming = upcomingMuhuratsOf(first, days, categories, [
+      list(2083, categories),
+      list(2084, categories),
+    ]);
+    const last = first + days - 1;
+    const fixedOf = (ad: string) =>
+      fixedFromGregorian(...(ad.split('-').map(Number) as [number, number, number]));
+    expect(upcoming).toMatchObject({ days, categories, published: false });
+    expect(fixedOf(upcoming.from)).toBe(first);
+    expect(fixedOf(upcoming.to)).toBe(last);
+    expect(upcoming.note).toMatch(/BS 2084/);
+    for (const m of upcoming.muhurats) {
+      expect(m.inDays).toBe(fixedOf(m.englishDate) - first);
+      expect(m.inDays >= 0 && m.inDays < days).toBe(true);
+    }
+    const order = upcoming.muhurats.map((m) => `${m.englishDate} ${m.category}`);
+    expect(order).toEqual([...order].sort());
+    // Outside truth: the 2083 almanac's wedding and pasni days of the span, exactly, none estimated.
+    for (const [category, name] of [
+      ['bibaha', 'bibaha'],
+      ['pasni', 'annaprashan_pasni'],
+    ] as const) {
+      const expected = printed(name)
+        .filter((d) => fixedOf(d.ad) >= first && fixedOf(d.ad) <= last)
+        .map((d) => `2083-${d.bsM}-${d.bsD}`);
+      expect(expected.length).toBeGreaterThan(5);
+      const ours = upcoming.muhurats.filter((m) => m.category === category && m.year === 2083);
+      expect(ours.map((m) => `${m.year}-${m.month}-${m.day}`).sort()).toEqual(expected.sort());
+      expect(ours.every((m) => !m.estimated)).toBe(true);
+    }
+    // Read from the year files, each cut to the span before its days are shaped: the same answer.
+    const read = async (year: number) => yearMuhurats(year, published.get(year) ?? null);
+    expect(await upcomingMuhurats(first, days, categories, 'en', read)).toEqual(upcoming);
+    // Baisakh 2084 is computed: each of its days estimated, with windows and the conditions that made it.
+    const computed = upcoming.muhurats.filter((m) => m.year === 2084);
+    expect(computed.length).toBeGreaterThan(0);
+    for (const m of computed) {
+      expect(m.estimated).toBe(true);
+      expect(m.windows.length).toBeGreaterThan(0);
+      expect(m.because?.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('within a year of published lists are published, without a note; a missing year ends the answer', () => {
+    const first = bsToFixed({ year: 2083, month: 1, day: 1 });
+    const within = upcomingMuhuratsOf(first, 30, ['bibaha'], [list(2083, ['bibaha'])]);
+    expect(within.published).toBe(true);
+    expect(within.note).toBeUndefined();
+    expect(within.muhurats.map((m) => m.bsDate)).toEqual(
+      list(2083, ['bibaha'])
+        .muhurats.filter((m) => bsToFixed(m) - first < 30)
+        .map((m) => m.bsDate),
+    );
+    const beyond = upcomingMuhuratsOf(first, 30, ['bibaha'], [null]);
+    expect(beyond.muhurats).toEqual([]);
   });
 });

@@ -5,12 +5,14 @@
  */
 import { bsToFixed, formatYmd } from '../calendar/bs.ts';
 import { BS_MONTHS, MUHURAT_CATEGORY_NAMES, WEEKDAYS, type Lang } from '../calendar/names.ts';
-import { weekdayOfFixed } from '../calendar/time.ts';
+import { isoFromFixed, weekdayOfFixed } from '../calendar/time.ts';
+import { yearsOfUpcoming } from '../festivals/upcoming.ts';
 import {
   MUHURAT_CATEGORIES,
   type MuhuratEntry,
   type MuhuratList,
   type MuhuratYear,
+  type UpcomingMuhurats,
 } from '../contract/muhurat.ts';
 
 /** Every category any data file may use (the specified three first). */
@@ -109,6 +111,65 @@ export function muhuratList(
     ...(notes.length ? { note: notes.join(' ') } : {}),
     muhurats: entries,
   };
+}
+
+/**
+ * The muhurats of the `days` days from `first` (fixed, a Nepal civil day; itself included), in date order, from the
+ * lists (muhuratList) of the BS years the span touches, each day with `inDays` after `first`. A year the
+ * deployment has no list of is left out (null): the answer then ends at the built range.
+ * Example: `upcomingMuhuratsOf(nepalToday(Date.now()), 90, ['bibaha'], [list2083, list2084])`.
+ */
+export function upcomingMuhuratsOf(
+  first: number,
+  days: number,
+  categories: readonly string[],
+  lists: readonly (MuhuratList | null)[],
+): UpcomingMuhurats {
+  const found = lists.filter((list): list is MuhuratList => list !== null);
+  const muhurats = found
+    .flatMap((list) => list.muhurats)
+    .map((entry) => ({ ...entry, inDays: bsToFixed(entry) - first }))
+    .filter((entry) => entry.inDays >= 0 && entry.inDays < days);
+  const notes = found.flatMap((list) => (list.note ? [list.note] : []));
+  return {
+    from: isoFromFixed(first),
+    to: isoFromFixed(first + days - 1),
+    days,
+    categories: [...categories],
+    published: found.every((list) => list.published),
+    ...(notes.length ? { note: notes.join(' ') } : {}),
+    muhurats,
+  };
+}
+
+/** A year file with only the days from `from` to `to` (AD, YYYY-MM-DD, both included) in each category. */
+function daysWithin(file: MuhuratYear, from: string, to: string): MuhuratYear {
+  const within = Object.entries(file.categories).map(([category, list]) => [
+    category,
+    { ...list, days: list.days.filter((d) => d.englishDate >= from && d.englishDate <= to) },
+  ]);
+  return { ...file, categories: Object.fromEntries(within) };
+}
+
+/**
+ * upcomingMuhuratsOf over the year files `read` gives (null for a year not built), each cut to the span before
+ * its days are shaped. Example: `await upcomingMuhurats(nepalToday(Date.now()), 90, ['bibaha'], 'en', read)`.
+ */
+export async function upcomingMuhurats(
+  first: number,
+  days: number,
+  categories: readonly string[],
+  lang: Lang,
+  read: (year: number) => Promise<MuhuratYear | null>,
+): Promise<UpcomingMuhurats> {
+  const [from, to] = [isoFromFixed(first), isoFromFixed(first + days - 1)];
+  const lists = await Promise.all(
+    yearsOfUpcoming(first, days).map(async (year) => {
+      const file = await read(year);
+      return file && muhuratList(daysWithin(file, from, to), year, categories, lang);
+    }),
+  );
+  return upcomingMuhuratsOf(first, days, categories, lists);
 }
 
 /**

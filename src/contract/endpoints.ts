@@ -20,6 +20,7 @@ export const API_PATHS = {
   festivalDates: '/api/festivals/{id}',
   places: '/api/places',
   muhurats: '/api/muhurats',
+  upcomingMuhurats: '/api/muhurats/upcoming',
   calendarFeed: '/api/v1/calendar.ics',
   feedFile: '/api/v1/feeds/{file}',
   openapi: '/api/openapi.json',

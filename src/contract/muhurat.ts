@@ -8,6 +8,7 @@
  */
 import * as z from 'zod';
 import { hhmm, isoDate, sourceSchema } from './data-files.ts';
+import { MAX_SPAN_DAYS } from './span.ts';
 
 /** The categories the endpoint serves by default (interface specification). */
 export const MUHURAT_CATEGORIES = ['bibaha', 'bratabandha', 'pasni'] as const;
@@ -389,6 +390,26 @@ export const muhuratListSchema = /* @__PURE__ */ (() =>
     })
     .meta({ id: 'MuhuratList', description: 'Auspicious days of a BS year, sorted by date.' }))();
 
+export const upcomingMuhuratsSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      from: isoDate().describe('The first day: today in Nepal, or the day asked'),
+      to: isoDate().describe('The last day looked at'),
+      days: z.number().int().min(1).max(MAX_SPAN_DAYS),
+      categories: z.array(z.string()),
+      published: z
+        .boolean()
+        .describe('True when every asked category of every BS year of the span comes from a published list'),
+      note: z.string().optional().describe('What each BS year of the span computes, or has no days of'),
+      muhurats: z
+        .array(muhuratEntrySchema.extend({ inDays: z.number().int().min(0).describe('0 = the first day') }))
+        .describe('In date order, across BS year boundaries'),
+    })
+    .meta({
+      id: 'UpcomingMuhurats',
+      description: 'Auspicious days from today in Nepal (or from a given day), across BS years.',
+    }))();
+
 export type MuhuratFile = z.infer<typeof muhuratFileSchema>;
 export type MuhuratRules = z.infer<typeof muhuratRulesSchema>;
 export type MuhuratCondition = z.infer<typeof muhuratConditionSchema>;
@@ -398,3 +419,4 @@ export type MuhuratDay = z.infer<typeof muhuratDaySchema>;
 export type MuhuratYear = z.infer<typeof muhuratYearSchema>;
 export type MuhuratEntry = z.infer<typeof muhuratEntrySchema>;
 export type MuhuratList = z.infer<typeof muhuratListSchema>;
+export type UpcomingMuhurats = z.infer<typeof upcomingMuhuratsSchema>;

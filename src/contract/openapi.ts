@@ -36,7 +36,12 @@ import {
   festivalOccurrenceSchema,
   festivalYearSchema,
 } from './festival.ts';
-import { muhuratEntrySchema, muhuratListSchema, muhuratWindowSchema } from './muhurat.ts';
+import {
+  muhuratEntrySchema,
+  muhuratListSchema,
+  muhuratWindowSchema,
+  upcomingMuhuratsSchema,
+} from './muhurat.ts';
 import { placeListSchema, placeSchema } from './place.ts';
 import { problemSchema } from './problem.ts';
 import { dayRangeSchema, placedFullDayRecordSchema, upcomingSchema } from './span.ts';
@@ -93,6 +98,7 @@ export const COMPONENT_SCHEMAS: readonly z.ZodType[] = [
   muhuratEntrySchema,
   muhuratWindowSchema,
   muhuratListSchema,
+  upcomingMuhuratsSchema,
   loginSchema(),
   sessionSchema(),
   signedOutSchema(),

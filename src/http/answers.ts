@@ -16,7 +16,7 @@ import {
 import { conversionSchema } from '../contract/converter.ts';
 import { availableMonthsSchema, monthAnswerSchema } from '../contract/day-record.ts';
 import { festivalDatesSchema, festivalIdsSchema, festivalYearSchema } from '../contract/festival.ts';
-import { muhuratListSchema } from '../contract/muhurat.ts';
+import { muhuratListSchema, upcomingMuhuratsSchema } from '../contract/muhurat.ts';
 import { placeListSchema } from '../contract/place.ts';
 import { PROBLEMS, problemSchema, problemTypeUri, type ProblemKind } from '../contract/problem.ts';
 import { dayRangeSchema, placedFullDayRecordSchema, upcomingSchema } from '../contract/span.ts';
@@ -35,6 +35,7 @@ export const ANSWERS = {
   festivalIds: festivalIdsSchema,
   festivalDates: festivalDatesSchema,
   muhurats: muhuratListSchema,
+  upcomingMuhurats: upcomingMuhuratsSchema,
   session: sessionSchema(),
   signedOut: signedOutSchema(),
   adminMonth: adminMonthSchema(),

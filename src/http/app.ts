@@ -180,6 +180,12 @@ function supportedYear(text: string | undefined, fallback: number, field = 'year
   return year;
 }
 
+/** The `category` query of the muhurat routes: each category once, in the order first asked; undefined without one. */
+function muhuratCategories(text: string | undefined): string[] | undefined {
+  // `bibaha,bibaha` lists the wedding days once.
+  return text ? [...new Set(text.split(','))] : undefined;
+}
+
 function currentBsYear(env: Env): number {
   return fixedToBs(nepalToday(nowMs(env))).year;
 }
@@ -220,6 +226,29 @@ export function createApp() {
   app.use(`${API_PREFIX}*`, answerHeaders, gate);
   /** Answers many requests share, written once and kept a minute (under every policy they are sent with). */
   const kept = new KeptAnswers(KEPT_ANSWERS, 60_000);
+
+  /**
+   * An answer over the days from a first day (the upcoming festivals and muhurats): from the day `from` names (AD,
+   * the same answer every time; not kept, days asked once each would fill the isolate), or from today in Nepal,
+   * kept under `key` and cached until the next Nepal midnight. A `from` that is no day answers 400, one outside the
+   * supported range 404, naming `from`.
+   */
+  async function upcomingAnswer(
+    c: AppContext,
+    from: string | undefined,
+    key: string,
+    upcoming: (first: number) => Promise<unknown>,
+  ): Promise<Response> {
+    if (from !== undefined) {
+      const first = asField('from', () => adToFixed(parseDateInput(from)));
+      asField('from', () => fixedToBs(first));
+      return cachedOk(c.req.raw, await upcoming(first), CACHE.computed);
+    }
+    const now = nowMs(c.env);
+    const today = nepalToday(now);
+    const answer = await kept.answer(`${key} ${today}`, () => upcoming(today));
+    return answerOk(c.req.raw, answer, untilNepalMidnight(now));
+  }
 
   /**
    * The full record of day `fixed` (at a place, or Kathmandu), with `policy`. Today's record at Kathmandu or at a place
@@ -360,7 +389,6 @@ export function createApp() {
   openapi(ROUTES.upcomingFestivals, async (c) => {
     const query = c.req.valid('query');
     const days = upcomingDays(query.days ?? null);
-    const now = nowMs(c.env);
     const readYear: FestivalYearReader = (year, lang) =>
       readJsonAsset(c.env.ASSETS, new URL(c.req.url), STATIC_FILES.festivals(year, lang), true);
     const keep = occurrenceFilter(query.holidays, query.category);
@@ -368,18 +396,8 @@ export function createApp() {
       const answer = await upcomingFestivals(from, days, query.lang, readYear);
       return keep ? { ...answer, festivals: answer.festivals.filter(keep) } : answer;
     };
-    if (query.from !== undefined) {
-      // Another first day: the same answer every time (not kept: days asked once each would fill the isolate).
-      const from = asField('from', () => adToFixed(parseDateInput(query.from!)));
-      asField('from', () => fixedToBs(from)); // a day outside the supported range: a 404 naming `from`
-      return cachedOk(c.req.raw, await upcoming(from), CACHE.computed);
-    }
-    const today = nepalToday(now);
-    const answer = await kept.answer(
-      `upcoming ${today} ${days} ${query.lang} ${query.holidays} ${query.category ?? ''}`,
-      () => upcoming(today),
-    );
-    return answerOk(c.req.raw, answer, untilNepalMidnight(now));
+    const key = `upcoming ${days} ${query.lang} ${query.holidays} ${query.category ?? ''}`;
+    return upcomingAnswer(c, query.from, key, upcoming);
   });
 
   openapi(ROUTES.festivalIds, async (c) => {
@@ -417,8 +435,7 @@ export function createApp() {
   openapi(ROUTES.muhurats, async (c) => {
     const query = c.req.valid('query');
     const year = supportedYear(query.year, currentBsYear(c.env));
-    // Each category once, in the order first asked (`bibaha,bibaha` lists the wedding days once).
-    const categories = query.category ? [...new Set(query.category.split(','))] : undefined;
+    const categories = muhuratCategories(query.category);
     const { muhuratList, readMuhuratYear } = await lazy.muhurat();
     const list = async () => {
       const file = await readMuhuratYear(
@@ -437,6 +454,19 @@ export function createApp() {
     // Apps ask for the same few years' lists: each written once an isolate.
     const key = `muhurats ${year} ${categories?.join(',') ?? ''} ${query.lang}`;
     return answerOk(c.req.raw, await kept.answer(key, list), CACHE.computed);
+  });
+
+  openapi(ROUTES.upcomingMuhurats, async (c) => {
+    const query = c.req.valid('query');
+    const days = upcomingDays(query.days ?? null);
+    const categories = muhuratCategories(query.category);
+    const { readMuhuratYear, upcomingMuhurats } = await lazy.muhurat();
+    const url = new URL(c.req.url);
+    const asked = categories ?? MUHURAT_CATEGORIES;
+    const read = (year: number) => readMuhuratYear(asked, muhuratFileReader(c.env.ASSETS, url, year));
+    const upcoming = (from: number) => upcomingMuhurats(from, days, asked, query.lang, read);
+    const key = `upcoming muhurats ${days} ${categories?.join(',') ?? ''} ${query.lang}`;
+    return upcomingAnswer(c, query.from, key, upcoming);
   });
 
   openapi(ROUTES.calendarFeed, async (c) => {

@@ -91,6 +91,7 @@ describe.skipIf(!existsSync(join(DIST, 'api/panchanga/2083/01')))('answers from 
     '/api/panchanga/range?from=2026-04-10&to=2026-05-20',
     '/api/muhurats?year=2083&category=bibaha',
     '/api/festivals/upcoming?days=60',
+    '/api/muhurats/upcoming?days=90&from=2026-03-25',
     '/api/festivals/purnima_vrat?from=2083&to=2090',
     '/api/festivals?year=2083&holidays=only&category=festival',
   ])('%s: the same answer the first and the second time as from freshly read files', async (path) => {

@@ -9,7 +9,7 @@ import { GAZETTEER } from '../calendar/places.ts';
 import { FestivalCalendar, festivalCatalog } from '../festivals/festivals.ts';
 import { upcomingOf } from '../festivals/upcoming.ts';
 import { problemBody } from './problem.ts';
-import { muhuratList } from '../almanac/muhurat.ts';
+import { muhuratList, upcomingMuhuratsOf } from '../almanac/muhurat.ts';
 import { yearMuhurats } from '../almanac/muhurat-year.ts';
 import { loadAllCurated, loadMuhuratFiles } from '../almanac/curated.ts';
 import { fullDayRecord, monthFiles } from '../almanac/records.ts';
@@ -36,6 +36,7 @@ export function apiExamples(
   const dashami = catalog.find((f) => f.id === 'VIJAYA_DASHAMI')!;
   const dashamiIn = (year: number) => festivals.occurrences(year, 'en').filter((f) => f.id === dashami.id);
   const muhurats = muhuratList(yearMuhurats(YEAR, muhuratFiles.get(YEAR) ?? null), YEAR, undefined, 'en');
+  const upcomingMuhurats = upcomingMuhuratsOf(fixed, 30, muhurats.categories, [muhurats]);
   return {
     bodies: {
       today: ok({ ...day, grahas: day.grahas.slice(0, 3) }),
@@ -45,6 +46,7 @@ export function apiExamples(
       convertDate: ok(convertDate('2083-01-01', 'bs', 'en', fixed)),
       festivals: ok({ year: YEAR, festivals: festivals.occurrences(YEAR, 'en').slice(0, 3) }),
       muhurats: ok({ ...muhurats, muhurats: muhurats.muhurats.slice(0, 2) }),
+      upcomingMuhurats: ok({ ...upcomingMuhurats, muhurats: upcomingMuhurats.muhurats.slice(0, 2) }),
       range: ok({
         from: month.days[0]!.englishDate,
         to: month.days[1]!.englishDate,
@@ -79,6 +81,7 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, string>> = {
   festivalIds: '/api/festivals/ids?lang=en',
   festivalDates: '/api/festivals/vijaya_dashami?from=2083&to=2084&lang=en',
   muhurats: '/api/muhurats?year=2083&category=bibaha',
+  upcomingMuhurats: '/api/muhurats/upcoming?days=90&category=bibaha&lang=en',
   calendarFeed: '/api/v1/calendar.ics?lang=en&holidays=only',
   feedFile: '/api/v1/feeds/calendar.holidays.en.ics',
   openapi: '/api/openapi.json',

@@ -1,11 +1,17 @@
 /**
- * GET /api/muhurats through the router in-process, over year files the library builds (as scripts/build.ts
- * writes them):
- * computed days where no list is published, published days with the almanac's name, and a problem naming the
- * field and the allowed values for bad input — never a 5xx.
+ * GET /api/muhurats and /api/muhurats/upcoming through the router in-process, over year files the library builds
+ * (as scripts/build.ts writes them):
+ * computed days where no list is published, published days with the almanac's name, the days to come across the
+ * BS new year as the two years' lists give them, and a problem naming the field and the allowed values for bad
+ * input — never a 5xx.
  */
 import { describe, expect, it } from 'vitest';
-import { muhuratListSchema, type MuhuratYear } from '../contract/muhurat.ts';
+import {
+  muhuratListSchema,
+  upcomingMuhuratsSchema,
+  type MuhuratList,
+  type MuhuratYear,
+} from '../contract/muhurat.ts';
 import { yearMuhurats } from '../almanac/muhurat-year.ts';
 import { MUHURAT_RULES } from '../almanac/muhurat-rules.ts';
 import { NAKSHATRAS } from '../calendar/names.ts';
@@ -32,7 +38,8 @@ const ASSETS = {
   },
 } as unknown as Fetcher;
 const TOKEN = 'in-process-token';
-const env: Env = { DEFAULT_MOBILE_TOKEN: TOKEN, ASSETS };
+// 06:00 UTC on 1 March 2027: 11:45 on 17 Falgun 2083 in Nepal, 44 days before 1 Baisakh 2084.
+const env: Env = { DEFAULT_MOBILE_TOKEN: TOKEN, ASSETS, DEV_MODE: 'true', FIXED_NOW: '2027-03-01T06:00:00Z' };
 const app = createApp();
 
 interface Answer {
@@ -41,7 +48,7 @@ interface Answer {
   body: { data?: unknown; detail?: string } & Record<string, unknown>;
 }
 
-async function get(query: string): Promise<Answer> {
+async function get(query: string): Promise<Answer & { cacheControl: string | null }> {
   const res = await app.request(
     `https://panchanga.test/api/muhurats${query}`,
     { headers: { Authorization: `Bearer ${TOKEN}` } },
@@ -50,6 +57,7 @@ async function get(query: string): Promise<Answer> {
   return {
     status: res.status,
     type: res.headers.get('Content-Type'),
+    cacheControl: res.headers.get('Cache-Control'),
     body: (await res.json()) as Answer['body'],
   };
 }
@@ -140,6 +148,63 @@ describe('GET /api/muhurats', () => {
     ['?year=1899', 404, 'year', /1900–2200/],
     ['?year=1950', 404, 'year', /built range/],
     ['?year=2084&lang=xx', 400, 'lang', /lang/],
+  ])('answers %s with %i naming %s', async (query, status, field, detail) => {
+    const res = await get(query);
+    expect(res.status).toBe(status);
+    expect(res.type).toMatch(/^application\/problem\+json/);
+    expect(res.body).toMatchObject({ success: false, status, field });
+    expect(res.body.detail).toMatch(detail);
+  });
+});
+
+describe('GET /api/muhurats/upcoming', () => {
+  const yearList = async (query: string): Promise<MuhuratList> =>
+    muhuratListSchema.parse((await get(query)).body.data);
+
+  it('runs from today in Nepal across the BS new year: the two years’ lists cut to the span, in date order', async () => {
+    const answer = await get('/upcoming?days=60&lang=en');
+    expect(answer.status).toBe(200);
+    // Today's answer changes at Nepal midnight (18:15 UTC): 12 h 15 min after 06:00 UTC.
+    expect(answer.cacheControl).toMatch(/max-age=44100\b/);
+    const upcoming = upcomingMuhuratsSchema.parse(answer.body.data);
+    expect(upcoming).toMatchObject({
+      from: '2027-03-01',
+      to: '2027-04-29',
+      days: 60,
+      categories: ['bibaha', 'bratabandha', 'pasni'],
+      published: false,
+    });
+    expect(upcoming.note).toMatch(/computed \(estimated\), no published list for BS 2084/);
+    const [y2083, y2084] = [await yearList('?year=2083&lang=en'), await yearList('?year=2084&lang=en')];
+    const inSpan = [...y2083.muhurats, ...y2084.muhurats].filter(
+      (m) => m.englishDate >= '2027-03-01' && m.englishDate <= '2027-04-29',
+    );
+    expect(inSpan.some((m) => m.year === 2083) && inSpan.some((m) => m.year === 2084)).toBe(true);
+    expect(upcoming.muhurats.map(({ inDays: _, ...m }) => m)).toEqual(inSpan);
+    for (const m of upcoming.muhurats)
+      expect(m.inDays).toBe((Date.parse(m.englishDate) - Date.parse('2027-03-01')) / 86_400_000);
+  });
+
+  it('from a given day is the answer of that day, cached as any computed answer', async () => {
+    const today = await get('/upcoming?days=20&category=pasni');
+    const given = await get('/upcoming?days=20&category=pasni&from=2027-03-01');
+    expect(given.body).toEqual(today.body);
+    expect(given.cacheControl).not.toBe(today.cacheControl);
+    const later = upcomingMuhuratsSchema.parse(
+      (await get('/upcoming?category=bibaha&from=2027-04-14')).body.data,
+    );
+    expect(later).toMatchObject({ from: '2027-04-14', to: '2027-05-13', days: 30, categories: ['bibaha'] });
+    expect(later.muhurats.every((m) => m.year === 2084 && m.estimated)).toBe(true);
+  });
+
+  it.each([
+    ['/upcoming?days=0', 400, 'days', /1–366/],
+    ['/upcoming?days=367', 400, 'days', /1–366/],
+    ['/upcoming?category=wedding', 400, 'category', /bibaha, bratabandha, pasni/],
+    ['/upcoming?from=2027-02-30', 400, 'from', /./],
+    ['/upcoming?from=27-03-01', 400, 'from', /YYYY-MM-DD/],
+    ['/upcoming?from=2150-01-01', 404, 'from', /1900–2200|range/],
+    ['/upcoming?lang=xx', 400, 'lang', /lang/],
   ])('answers %s with %i naming %s', async (query, status, field, detail) => {
     const res = await get(query);
     expect(res.status).toBe(status);

@@ -134,6 +134,23 @@ const placeQuery = /* @__PURE__ */ lazy(() => ({
 const adDate = /* @__PURE__ */ lazy(() =>
   z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be YYYY-MM-DD' }),
 );
+/** The span of an upcoming answer (festivals, muhurats): how many days, and the first. */
+const upcomingDaysQuery = /* @__PURE__ */ lazy(() =>
+  z
+    .string()
+    .max(8)
+    .optional()
+    .meta({
+      description: `How many days to look at, the first included: 1–${MAX_SPAN_DAYS} (default ${DEFAULT_UPCOMING_DAYS})`,
+      example: '30',
+    }),
+);
+const upcomingFrom = /* @__PURE__ */ lazy(() =>
+  adDate().optional().meta({
+    description: 'The first day, AD YYYY-MM-DD (default: today in Nepal)',
+    example: '2027-04-01',
+  }),
+);
 
 interface Declaration {
   readonly method: 'get' | 'post';
@@ -457,18 +474,8 @@ export const ROUTES = {
     access: 'token',
     query: () =>
       z.object({
-        days: z
-          .string()
-          .max(8)
-          .optional()
-          .meta({
-            description: `How many days to look at, today included: 1–${MAX_SPAN_DAYS} (default ${DEFAULT_UPCOMING_DAYS})`,
-            example: '30',
-          }),
-        from: adDate().optional().meta({
-          description: 'The first day, AD YYYY-MM-DD (default: today in Nepal)',
-          example: '2027-04-01',
-        }),
+        days: upcomingDaysQuery(),
+        from: upcomingFrom(),
         lang: lang(),
         holidays: holidays(),
         category: festivalCategory(),
@@ -540,6 +547,25 @@ export const ROUTES = {
       z.object({ year: bsYearText().optional(), category: muhuratCategory().optional(), lang: lang() }),
     answer: 'muhurats',
     problems: ['bad-request', 'not-found', 'out-of-range'],
+  }),
+  upcomingMuhurats: declare({
+    method: 'get',
+    path: API_PATHS.upcomingMuhurats,
+    operationId: 'upcomingMuhurats',
+    tag: 'Festivals',
+    summary: 'Auspicious days (muhurat) of the next days, from today in Nepal or from a given day',
+    description:
+      'The days /api/muhurats lists, published or computed (`estimated`), across the BS year boundary, in date order, each with `inDays` after the first day; from today, cached until the next Nepal midnight. `published` and `note` say what each year of the span computes. The answer ends at the end of the supported range.',
+    access: 'token',
+    query: () =>
+      z.object({
+        days: upcomingDaysQuery(),
+        from: upcomingFrom(),
+        category: muhuratCategory().optional(),
+        lang: lang(),
+      }),
+    answer: 'upcomingMuhurats',
+    problems: ['bad-request', 'invalid-date', 'out-of-range'],
   }),
   calendarFeed: declare({
     method: 'get',

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPanchangaClient, type PanchangaClient } from '../../clients/typescript/client.ts';
-import { readSharedJsonl } from '../support/shared-data.ts';
+import { readSharedJson, readSharedJsonl } from '../support/shared-data.ts';
 import { json, startServer, TEST_TOKEN, type TestServer } from './server.ts';
 
 let server: TestServer;
@@ -100,6 +100,64 @@ describe('upcoming festivals', () => {
       const res = await server.fetch(path);
       expect(res.status, path).toBe(status);
       expect((await json(res)).field, path).toBe('from');
+    }
+  });
+});
+
+describe('upcoming muhurats', () => {
+  it('run from today in Nepal across the BS new year: computed days of 2082, then 2083’s printed list', async () => {
+    const upcoming = data(await api.upcomingMuhurats({ query: { days: '60', lang: 'en' } }));
+    expect(upcoming).toMatchObject({ from: '2026-03-25', to: '2026-05-23', days: 60, published: false });
+    expect(upcoming.note).toMatch(/no published list for BS 2082/);
+    const dates = upcoming.muhurats.map((m) => m.englishDate);
+    expect(dates).toEqual([...dates].sort());
+    expect(upcoming.muhurats.filter((m) => m.year === 2082).every((m) => m.estimated)).toBe(true);
+    // Outside truth: the 2083 almanac's wedding, sacred-thread and pasni days of Baisakh and Jestha to 2026-05-23.
+    const shared = readSharedJson<{
+      years: Record<string, Record<string, Record<string, { bsM: number; bsD: number; ad: string }[]>>>;
+    }>('muhurat/muhurat-2075-2083.json').years['2083']!;
+    for (const [category, name] of [
+      ['bibaha', 'bibaha'],
+      ['bratabandha', 'bratabandha'],
+      ['pasni', 'annaprashan_pasni'],
+    ] as const) {
+      const printed = Object.values(shared[name]!)[0]!.filter((d) => d.ad <= '2026-05-23');
+      const ours = upcoming.muhurats.filter((m) => m.category === category && m.year === 2083);
+      expect(ours.map((m) => m.englishDate).sort(), category).toEqual(printed.map((d) => d.ad).sort());
+      expect(ours.every((m) => !m.estimated)).toBe(true);
+    }
+    const byDefault = data(await api.upcomingMuhurats());
+    expect(byDefault).toMatchObject({
+      days: 30,
+      to: '2026-04-23',
+      categories: ['bibaha', 'bratabandha', 'pasni'],
+    });
+  });
+
+  it('are the year listings’ days, and end with the supported range', async () => {
+    const query = { from: '2027-03-01', days: '90', category: 'bibaha,pasni', lang: 'en' as const };
+    const upcoming = data(await api.upcomingMuhurats({ query }));
+    const years = await Promise.all(
+      ['2083', '2084'].map(async (year) =>
+        data(await api.muhurats({ query: { year, category: 'bibaha,pasni', lang: 'en' } })),
+      ),
+    );
+    expect(upcoming.muhurats.map(({ inDays: _, ...m }) => m)).toEqual(
+      years
+        .flatMap((y) => y.muhurats)
+        .filter((m) => m.englishDate >= '2027-03-01' && m.englishDate <= upcoming.to),
+    );
+    const last = data(await api.upcomingMuhurats({ query: { from: '2144-01-01', days: '366' } }));
+    expect(last.muhurats.length).toBeGreaterThan(0);
+    expect(last.muhurats.every((m) => m.englishDate <= '2144-04-15' && m.estimated)).toBe(true);
+    for (const [path, field] of [
+      ['/api/muhurats/upcoming?from=2144-04-16', 'from'],
+      ['/api/muhurats/upcoming?days=367', 'days'],
+      ['/api/muhurats/upcoming?category=marriage', 'category'],
+    ] as const) {
+      const res = await server.fetch(path);
+      expect(res.status, path).toBe(field === 'from' ? 404 : 400);
+      expect((await json(res)).field, path).toBe(field);
     }
   });
 });

@@ -69,6 +69,8 @@ const CASES: [string, string, number][] = [
   ['/api/muhurats', '/api/muhurats?year=2083', 200],
   ['/api/muhurats', '/api/muhurats?year=2090', 200],
   ['/api/muhurats', '/api/muhurats?category=nope', 400],
+  ['/api/muhurats/upcoming', '/api/muhurats/upcoming?days=90&category=bibaha&lang=en', 200],
+  ['/api/muhurats/upcoming', '/api/muhurats/upcoming?from=2026-02-30', 400],
   ['/api/v1/calendar.ics', '/api/v1/calendar.ics?holidays=bogus', 400],
   ['/api/admin/session', '/api/admin/session', 403],
   ['/api/admin/month', '/api/admin/month?year=2083&month=1', 403],
