@@ -231,4 +231,18 @@ describe.skipIf(!existsSync(join(DIST, 'api/panchanga/2083/01')))('every route',
       expect((await json(res)).type).toBe('/problems/not-found');
     },
   );
+
+  it.each([
+    ['/api/panchanga/2083', /\/api\/panchanga\/2083\/01 to \/api\/panchanga\/2083\/12/],
+    ['/api/panchanga/today', /today’s record is \/api\/panchanga\./],
+    ['/api/today/', /today’s record is \/api\/panchanga\./],
+    ['/api/muhurats/2084', /\/api\/muhurats\?year=2084\./],
+    ['/api/holidays', /\/api\/festivals\?holidays=only/],
+    ['/api/converter', /\/api\/date-converter\?date=/],
+    ['/api/nothing', /^No API endpoint at \/api\/nothing\. \/api\/openapi\.json describes every endpoint\.$/],
+  ])('the 404 of %s says where to look', async (path, detail) => {
+    const res = await call(path);
+    expect(res.status).toBe(404);
+    expect((await json(res)).detail).toMatch(detail);
+  });
 });

@@ -74,6 +74,20 @@ const validationProblem: ValidationHook = (result) => {
   });
 };
 
+/**
+ * Paths an app is likely to guess, and where what it wants is (a replacement pattern of the path): the 404 says so.
+ */
+const NOT_FOUND_HINTS: readonly (readonly [RegExp, string])[] = [
+  [
+    /^\/api\/panchanga\/(\d{4})\/?$/,
+    'a BS year’s days are in its month files, /api/panchanga/$1/01 to /api/panchanga/$1/12',
+  ],
+  [/^\/api\/(?:panchanga\/)?today\/?$/, 'today’s record is /api/panchanga'],
+  [/^\/api\/muhurats\/(\d{4})\/?$/, 'a year’s muhurats are /api/muhurats?year=$1'],
+  [/^\/api\/holidays\/?$/, 'the public holidays are /api/festivals?holidays=only'],
+  [/^\/api\/(?:convert|converter|date-convert)\/?$/, 'dates are converted at /api/date-converter?date='],
+];
+
 /** The methods each declared path answers, for 405 and `Allow`. */
 const ROUTE_PATTERNS = Object.values(ROUTES).map((route) => ({
   pattern: new RegExp(`^${route.path.replace(/\{[^/]+\}/g, '[^/]+')}/?$`),
@@ -496,7 +510,13 @@ export function createApp() {
           headers: { Allow: allow.join(', ') },
         },
       );
-    return problem('not-found', `No API endpoint at ${c.req.path.slice(0, 200)}.`);
+    const path = c.req.path.slice(0, 200);
+    const hint = NOT_FOUND_HINTS.find(([pattern]) => pattern.test(path));
+    return problem(
+      'not-found',
+      `No API endpoint at ${path}${hint ? `; ${path.replace(hint[0], hint[1])}` : ''}. ` +
+        `/api/openapi.json describes every endpoint.`,
+    );
   });
   app.onError((error) => (error instanceof AnswerAsIs ? error.response : problemFromError(error)));
   return app;
