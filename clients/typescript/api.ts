@@ -422,10 +422,11 @@ export type FestivalOccurrence = {
 
 /** Festivals and public holidays from today in Nepal. */
 export type Upcoming = {
-  /** Today in Nepal */
+  /** Today in Nepal, or the day asked */
   from: string;
-  /** The last day looked at */
+  /** The last day looked at: `days` after `from`, or the end of the supported range */
   to: string;
+  /** The days from `from` to `to`, both included */
   days: number;
   /** In date order, across BS year boundaries */
   festivals: {
@@ -537,8 +538,9 @@ export type MuhuratWindow = {
 export type UpcomingMuhurats = {
   /** The first day: today in Nepal, or the day asked */
   from: string;
-  /** The last day looked at */
+  /** The last day looked at: `days` after `from`, or the end of the supported range */
   to: string;
+  /** The days from `from` to `to`, both included */
   days: number;
   categories: string[];
   /** True when every asked category of every BS year of the span comes from a published list */

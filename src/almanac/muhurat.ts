@@ -5,8 +5,8 @@
  */
 import { bsToFixed, formatYmd } from '../calendar/bs.ts';
 import { BS_MONTHS, MUHURAT_CATEGORY_NAMES, WEEKDAYS, type Lang } from '../calendar/names.ts';
-import { isoFromFixed, weekdayOfFixed } from '../calendar/time.ts';
-import { yearsOfUpcoming } from '../festivals/upcoming.ts';
+import { weekdayOfFixed } from '../calendar/time.ts';
+import { upcomingSpan, yearsOfUpcoming } from '../festivals/upcoming.ts';
 import {
   MUHURAT_CATEGORIES,
   type MuhuratEntry,
@@ -125,16 +125,17 @@ export function upcomingMuhuratsOf(
   categories: readonly string[],
   lists: readonly (MuhuratList | null)[],
 ): UpcomingMuhurats {
+  const { from, to, days: looked } = upcomingSpan(first, days);
   const found = lists.filter((list): list is MuhuratList => list !== null);
   const muhurats = found
     .flatMap((list) => list.muhurats)
     .map((entry) => ({ ...entry, inDays: bsToFixed(entry) - first }))
-    .filter((entry) => entry.inDays >= 0 && entry.inDays < days);
+    .filter((entry) => entry.inDays >= 0 && entry.inDays < looked);
   const notes = found.flatMap((list) => (list.note ? [list.note] : []));
   return {
-    from: isoFromFixed(first),
-    to: isoFromFixed(first + days - 1),
-    days,
+    from,
+    to,
+    days: looked,
     categories: [...categories],
     published: found.every((list) => list.published),
     ...(notes.length ? { note: notes.join(' ') } : {}),
@@ -162,7 +163,7 @@ export async function upcomingMuhurats(
   lang: Lang,
   read: (year: number) => Promise<MuhuratYear | null>,
 ): Promise<UpcomingMuhurats> {
-  const [from, to] = [isoFromFixed(first), isoFromFixed(first + days - 1)];
+  const { from, to } = upcomingSpan(first, days);
   const lists = await Promise.all(
     yearsOfUpcoming(first, days).map(async (year) => {
       const file = await read(year);

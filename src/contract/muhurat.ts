@@ -394,8 +394,15 @@ export const upcomingMuhuratsSchema = /* @__PURE__ */ (() =>
   z
     .object({
       from: isoDate().describe('The first day: today in Nepal, or the day asked'),
-      to: isoDate().describe('The last day looked at'),
-      days: z.number().int().min(1).max(MAX_SPAN_DAYS),
+      to: isoDate().describe(
+        'The last day looked at: `days` after `from`, or the end of the supported range',
+      ),
+      days: z
+        .number()
+        .int()
+        .min(1)
+        .max(MAX_SPAN_DAYS)
+        .describe('The days from `from` to `to`, both included'),
       categories: z.array(z.string()),
       published: z
         .boolean()

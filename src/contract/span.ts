@@ -44,9 +44,14 @@ export const dayRangeSchema = /* @__PURE__ */ (() =>
 export const upcomingSchema = /* @__PURE__ */ (() =>
   z
     .object({
-      from: isoDay.describe('Today in Nepal'),
-      to: isoDay.describe('The last day looked at'),
-      days: z.number().int().min(1).max(MAX_SPAN_DAYS),
+      from: isoDay.describe('Today in Nepal, or the day asked'),
+      to: isoDay.describe('The last day looked at: `days` after `from`, or the end of the supported range'),
+      days: z
+        .number()
+        .int()
+        .min(1)
+        .max(MAX_SPAN_DAYS)
+        .describe('The days from `from` to `to`, both included'),
       festivals: z
         .array(festivalOccurrenceSchema.extend({ inDays: z.number().int().min(0).describe('0 = today') }))
         .describe('In date order, across BS year boundaries'),

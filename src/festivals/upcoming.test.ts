@@ -45,6 +45,16 @@ describe('upcoming festivals', () => {
     });
   });
 
+  it('end with the supported range: from, to and days agree', async () => {
+    const first = fixedFromGregorian(2144, 4, 1);
+    const last = await upcomingFestivals(first, 60, 'en', readYear);
+    // BS 2200 Chaitra, the last month of the range, ends on 15 April 2144.
+    expect(last).toMatchObject({ from: '2144-04-01', to: '2144-04-15', days: 15 });
+    expect(last.festivals.length).toBeGreaterThan(0);
+    expect(last.festivals.every((f) => f.englishDate <= '2144-04-15' && f.inDays < 15)).toBe(true);
+    expect(yearsOfUpcoming(first, 60)).toEqual([2200]);
+  });
+
   it('take days 1–366, 30 by default, and name the field otherwise', () => {
     expect(upcomingDays(null)).toBe(30);
     expect(upcomingDays('366')).toBe(366);

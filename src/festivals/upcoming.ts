@@ -29,9 +29,21 @@ export function upcomingDays(text: string | null): number {
 /** Years (BS) whose listings hold the `days` days from `today`, up to the end of the supported range. */
 export function yearsOfUpcoming(today: number, days: number): number[] {
   const years: number[] = [];
-  const last = fixedToBs(Math.min(today + days - 1, fixedRange.max)).year;
+  const last = fixedToBs(upcomingSpan(today, days).last).year;
   for (let year = fixedToBs(today).year; year <= last; year++) years.push(year);
   return years;
+}
+
+/**
+ * The span an upcoming answer looks at: `days` days from `first` (fixed), cut at the end of the supported range
+ * (BS 2200 Chaitra), so that `from`, `to` and `days` always agree. Example: `upcomingSpan(first, 30).to`.
+ */
+export function upcomingSpan(
+  first: number,
+  days: number,
+): { from: string; to: string; days: number; last: number } {
+  const last = Math.min(first + days - 1, fixedRange.max);
+  return { from: isoFromFixed(first), to: isoFromFixed(last), days: last - first + 1, last };
 }
 
 /**
@@ -44,15 +56,16 @@ export function upcomingOf(
   days: number,
   listings: readonly (FestivalYear | null)[],
 ): Upcoming {
+  const { from, to, days: looked } = upcomingSpan(today, days);
   const festivals = listings
     .flatMap((listing) => listing?.festivals ?? [])
     .map((festival) => {
       const [y, m, d] = festival.englishDate.split('-').map(Number) as [number, number, number];
       return { ...festival, inDays: fixedFromGregorian(y, m, d) - today };
     })
-    .filter((festival) => festival.inDays >= 0 && festival.inDays < days)
+    .filter((festival) => festival.inDays >= 0 && festival.inDays < looked)
     .sort((a, b) => a.inDays - b.inDays);
-  return { from: isoFromFixed(today), to: isoFromFixed(today + days - 1), days, festivals };
+  return { from, to, days: looked, festivals };
 }
 
 /**

@@ -86,6 +86,7 @@ describe('upcoming festivals', () => {
     });
     // The end of the supported range (BS 2200 Chaitra 30 is 15 April 2144) ends the answer, not the request.
     const last = data(await api.upcomingFestivals({ query: { from: '2144-04-01', days: '60' } }));
+    expect(last).toMatchObject({ to: '2144-04-15', days: 15 });
     expect(last.festivals.length).toBeGreaterThan(0);
     expect(last.festivals.every((f) => f.englishDate <= '2144-04-15')).toBe(true);
   });
@@ -148,6 +149,7 @@ describe('upcoming muhurats', () => {
         .filter((m) => m.englishDate >= '2027-03-01' && m.englishDate <= upcoming.to),
     );
     const last = data(await api.upcomingMuhurats({ query: { from: '2144-01-01', days: '366' } }));
+    expect(last).toMatchObject({ to: '2144-04-15', days: 106 });
     expect(last.muhurats.length).toBeGreaterThan(0);
     expect(last.muhurats.every((m) => m.englishDate <= '2144-04-15' && m.estimated)).toBe(true);
     for (const [path, field] of [
