@@ -536,7 +536,7 @@ export type MuhuratWindow = {
 
 /** Auspicious days from today in Nepal (or from a given day), across BS years. */
 export type UpcomingMuhurats = {
-  /** The first day: today in Nepal, or the day asked */
+  /** Today in Nepal, or the day asked */
   from: string;
   /** The last day looked at: `days` after `from`, or the end of the supported range */
   to: string;

@@ -8,7 +8,7 @@
  */
 import * as z from 'zod';
 import { hhmm, isoDate, sourceSchema } from './data-files.ts';
-import { MAX_SPAN_DAYS } from './span.ts';
+import { upcomingSpanShape } from './span.ts';
 
 /** The categories the endpoint serves by default (interface specification). */
 export const MUHURAT_CATEGORIES = ['bibaha', 'bratabandha', 'pasni'] as const;
@@ -393,16 +393,7 @@ export const muhuratListSchema = /* @__PURE__ */ (() =>
 export const upcomingMuhuratsSchema = /* @__PURE__ */ (() =>
   z
     .object({
-      from: isoDate().describe('The first day: today in Nepal, or the day asked'),
-      to: isoDate().describe(
-        'The last day looked at: `days` after `from`, or the end of the supported range',
-      ),
-      days: z
-        .number()
-        .int()
-        .min(1)
-        .max(MAX_SPAN_DAYS)
-        .describe('The days from `from` to `to`, both included'),
+      ...upcomingSpanShape(),
       categories: z.array(z.string()),
       published: z
         .boolean()

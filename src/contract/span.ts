@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { dayRecordSchema, fullDayRecordSchema } from './day-record.ts';
 import { festivalOccurrenceSchema } from './festival.ts';
+import { lazy } from './lazy.ts';
 import { placeSchema } from './place.ts';
 
 /** The longest span /api/panchanga/range and /api/festivals/upcoming answer, in days. */
@@ -41,17 +42,17 @@ export const dayRangeSchema = /* @__PURE__ */ (() =>
     })
     .meta({ id: 'DayRange', description: 'The day records of an AD span of at most 366 days.' }))();
 
+/** The days an upcoming answer (festivals, muhurats) looks at: its first and last, and how many. */
+export const upcomingSpanShape = /* @__PURE__ */ lazy(() => ({
+  from: isoDay.describe('Today in Nepal, or the day asked'),
+  to: isoDay.describe('The last day looked at: `days` after `from`, or the end of the supported range'),
+  days: z.number().int().min(1).max(MAX_SPAN_DAYS).describe('The days from `from` to `to`, both included'),
+}));
+
 export const upcomingSchema = /* @__PURE__ */ (() =>
   z
     .object({
-      from: isoDay.describe('Today in Nepal, or the day asked'),
-      to: isoDay.describe('The last day looked at: `days` after `from`, or the end of the supported range'),
-      days: z
-        .number()
-        .int()
-        .min(1)
-        .max(MAX_SPAN_DAYS)
-        .describe('The days from `from` to `to`, both included'),
+      ...upcomingSpanShape(),
       festivals: z
         .array(festivalOccurrenceSchema.extend({ inDays: z.number().int().min(0).describe('0 = today') }))
         .describe('In date order, across BS year boundaries'),

@@ -148,6 +148,13 @@ describe('GET /api/muhurats', () => {
     ['?year=1899', 404, 'year', /1900–2200/],
     ['?year=1950', 404, 'year', /built range/],
     ['?year=2084&lang=xx', 400, 'lang', /lang/],
+    ['/upcoming?days=0', 400, 'days', /1–366/],
+    ['/upcoming?days=367', 400, 'days', /1–366/],
+    ['/upcoming?category=wedding', 400, 'category', /bibaha, bratabandha, pasni/],
+    ['/upcoming?from=2027-02-30', 400, 'from', /./],
+    ['/upcoming?from=27-03-01', 400, 'from', /YYYY-MM-DD/],
+    ['/upcoming?from=2150-01-01', 404, 'from', /1900–2200|range/],
+    ['/upcoming?lang=xx', 400, 'lang', /lang/],
   ])('answers %s with %i naming %s', async (query, status, field, detail) => {
     const res = await get(query);
     expect(res.status).toBe(status);
@@ -195,21 +202,5 @@ describe('GET /api/muhurats/upcoming', () => {
     );
     expect(later).toMatchObject({ from: '2027-04-14', to: '2027-05-13', days: 30, categories: ['bibaha'] });
     expect(later.muhurats.every((m) => m.year === 2084 && m.estimated)).toBe(true);
-  });
-
-  it.each([
-    ['/upcoming?days=0', 400, 'days', /1–366/],
-    ['/upcoming?days=367', 400, 'days', /1–366/],
-    ['/upcoming?category=wedding', 400, 'category', /bibaha, bratabandha, pasni/],
-    ['/upcoming?from=2027-02-30', 400, 'from', /./],
-    ['/upcoming?from=27-03-01', 400, 'from', /YYYY-MM-DD/],
-    ['/upcoming?from=2150-01-01', 404, 'from', /1900–2200|range/],
-    ['/upcoming?lang=xx', 400, 'lang', /lang/],
-  ])('answers %s with %i naming %s', async (query, status, field, detail) => {
-    const res = await get(query);
-    expect(res.status).toBe(status);
-    expect(res.type).toMatch(/^application\/problem\+json/);
-    expect(res.body).toMatchObject({ success: false, status, field });
-    expect(res.body.detail).toMatch(detail);
   });
 });
