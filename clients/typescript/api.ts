@@ -987,6 +987,8 @@ export interface Operations {
     query: {
       /** BS year 1900–2200 (default: the current BS year in Nepal) */
       year?: string;
+      /** Only this BS month’s days, 1–12 (default: the whole year) */
+      month?: string;
       /** Comma-separated categories, any of: bibaha, bratabandha, pasni, rudri, homa, shop_opening, mundan, foundation_laying, house_moving (default: bibaha, bratabandha, pasni) */
       category?: string;
       /** Language of names and text: Nepali (default) or English */

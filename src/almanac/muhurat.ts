@@ -143,6 +143,11 @@ export function upcomingMuhuratsOf(
   };
 }
 
+/** A year's list with only the days of one BS month (1–12); its categories, `published` and `note` are the year's. */
+export function muhuratsOfMonth(list: MuhuratList, month: number): MuhuratList {
+  return { ...list, muhurats: list.muhurats.filter((entry) => entry.month === month) };
+}
+
 /** A year file with only the days from `from` to `to` (AD, YYYY-MM-DD, both included) in each category. */
 function daysWithin(file: MuhuratYear, from: string, to: string): MuhuratYear {
   const within = Object.entries(file.categories).map(([category, list]) => [

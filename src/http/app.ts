@@ -450,7 +450,8 @@ export function createApp() {
     const query = c.req.valid('query');
     const year = supportedYear(query.year, currentBsYear(c.env));
     const categories = muhuratCategories(query.category);
-    const { muhuratList, readMuhuratYear } = await lazy.muhurat();
+    const month = query.month === undefined ? undefined : Number(query.month);
+    const { muhuratList, muhuratsOfMonth, readMuhuratYear } = await lazy.muhurat();
     const list = async () => {
       const file = await readMuhuratYear(
         categories ?? MUHURAT_CATEGORIES,
@@ -463,10 +464,11 @@ export function createApp() {
           { field: 'year' },
         );
       }
-      return muhuratList(file, year, categories, query.lang);
+      const whole = muhuratList(file, year, categories, query.lang);
+      return month === undefined ? whole : muhuratsOfMonth(whole, month);
     };
     // Apps ask for the same few years' lists: each written once an isolate.
-    const key = `muhurats ${year} ${categories?.join(',') ?? ''} ${query.lang}`;
+    const key = `muhurats ${year} ${month ?? ''} ${categories?.join(',') ?? ''} ${query.lang}`;
     return answerOk(c.req.raw, await kept.answer(key, list), CACHE.computed);
   });
 

@@ -97,6 +97,26 @@ describe('GET /api/muhurats', () => {
     }
   });
 
+  it('answers one month’s days: the 2083 almanac’s Magh wedding days, and the computed ones of Magh 2084', async () => {
+    const magh = muhuratListSchema.parse((await get('?year=2083&month=10&category=bibaha')).body.data);
+    expect(magh).toMatchObject({ year: 2083, categories: ['bibaha'], published: true });
+    expect(magh.muhurats.map((m) => m.day)).toEqual(
+      published
+        .get(2083)!
+        .categories.bibaha!.filter((d) => d.month === 10)
+        .map((d) => d.day),
+    );
+    expect(magh.muhurats.length).toBeGreaterThan(3);
+    const whole = muhuratListSchema.parse((await get('?year=2084&lang=en')).body.data);
+    for (const month of ['1', '01', '12']) {
+      const one = muhuratListSchema.parse((await get(`?year=2084&month=${month}&lang=en`)).body.data);
+      expect(one.muhurats).toEqual(whole.muhurats.filter((m) => m.month === Number(month)));
+      expect(one.note).toBe(whole.note);
+    }
+    const asar = muhuratListSchema.parse((await get('?year=2084&month=4&category=bibaha')).body.data);
+    expect(asar.muhurats.every((m) => m.month === 4)).toBe(true);
+  });
+
   it('lists a category asked for twice once', async () => {
     const twice = muhuratListSchema.parse((await get('?year=2083&category=bibaha,pasni,bibaha')).body.data);
     expect(twice.categories).toEqual(['bibaha', 'pasni']);
@@ -148,6 +168,9 @@ describe('GET /api/muhurats', () => {
     ['?year=1899', 404, 'year', /1900–2200/],
     ['?year=1950', 404, 'year', /built range/],
     ['?year=2084&lang=xx', 400, 'lang', /lang/],
+    ['?year=2084&month=13', 400, 'month', /1–12/],
+    ['?year=2084&month=0', 400, 'month', /1–12/],
+    ['?year=2084&month=Magh', 400, 'month', /1–12/],
     ['/upcoming?days=0', 400, 'days', /1–366/],
     ['/upcoming?days=367', 400, 'days', /1–366/],
     ['/upcoming?category=wedding', 400, 'category', /bibaha, bratabandha, pasni/],

@@ -275,6 +275,14 @@ function requestOf(d: Declaration): RouteConfig['request'] {
   };
 }
 
+/** A BS month as text: 1–12, with or without its leading zero. */
+const bsMonthText = /* @__PURE__ */ lazy(() =>
+  z
+    .string()
+    .regex(/^(0?[1-9]|1[0-2])$/, { error: 'must be 1–12' })
+    .meta({ description: 'BS month 1–12, e.g. 01 or 1', example: '01' }),
+);
+
 /** A BS year and month as path or query text: the month 1–12, with or without its leading zero. */
 const bsYearMonth = /* @__PURE__ */ lazy(() =>
   z.object({
@@ -282,10 +290,7 @@ const bsYearMonth = /* @__PURE__ */ lazy(() =>
       .string()
       .regex(/^\d{4}$/, { error: 'must be a four-digit BS year' })
       .meta({ description: 'BS year', example: '2083' }),
-    month: z
-      .string()
-      .regex(/^(0?[1-9]|1[0-2])$/, { error: 'must be 1–12' })
-      .meta({ description: 'BS month 1–12, e.g. 01 or 1', example: '01' }),
+    month: bsMonthText(),
   }),
 );
 
@@ -544,7 +549,14 @@ export const ROUTES = {
       'A category with a published list answers it as printed, with the almanac’s name as `source`. Every other category with rules (bibaha, bratabandha, pasni) answers the days the muhurat rules compute (data/muhurats/rules.json), each `estimated: true` with its `windows` in Nepal time and `because` (the conditions that made it); `published: false` and a `note` say so. A year outside the built range answers 404.',
     access: 'token',
     query: () =>
-      z.object({ year: bsYearText().optional(), category: muhuratCategory().optional(), lang: lang() }),
+      z.object({
+        year: bsYearText().optional(),
+        month: bsMonthText()
+          .optional()
+          .meta({ description: 'Only this BS month’s days, 1–12 (default: the whole year)', example: '10' }),
+        category: muhuratCategory().optional(),
+        lang: lang(),
+      }),
     answer: 'muhurats',
     problems: ['bad-request', 'not-found', 'out-of-range'],
   }),

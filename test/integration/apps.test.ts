@@ -105,7 +105,7 @@ describe('upcoming festivals', () => {
   });
 });
 
-describe('upcoming muhurats', () => {
+describe('muhurats to come, and of a month', () => {
   it('run from today in Nepal across the BS new year: computed days of 2082, then 2083’s printed list', async () => {
     const upcoming = data(await api.upcomingMuhurats({ query: { days: '60', lang: 'en' } }));
     expect(upcoming).toMatchObject({ from: '2026-03-25', to: '2026-05-23', days: 60, published: false });
@@ -133,6 +133,20 @@ describe('upcoming muhurats', () => {
       to: '2026-04-23',
       categories: ['bibaha', 'bratabandha', 'pasni'],
     });
+  });
+
+  it('of one month are the year’s days of that month: the 2083 almanac’s Magh weddings as printed', async () => {
+    const shared = readSharedJson<{
+      years: Record<string, Record<string, Record<string, { bsM: number; bsD: number }[]>>>;
+    }>('muhurat/muhurat-2075-2083.json').years['2083']!;
+    const printed = Object.values(shared['bibaha']!)[0]!.filter((d) => d.bsM === 10);
+    expect(printed.length).toBeGreaterThan(3);
+    const magh = data(await api.muhurats({ query: { year: '2083', month: '10', category: 'bibaha' } }));
+    expect(magh.muhurats.map((m) => m.day)).toEqual(printed.map((d) => d.bsD).sort((a, b) => a - b));
+    expect(magh.published).toBe(true);
+    const res = await server.fetch('/api/muhurats?year=2083&month=13');
+    expect(res.status).toBe(400);
+    expect((await json(res)).field).toBe('month');
   });
 
   it('are the year listings’ days, and end with the supported range', async () => {
