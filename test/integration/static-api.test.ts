@@ -373,6 +373,24 @@ describe('site pages', () => {
     }
   });
 
+  it('link only to pages and files that answer themselves, without a redirect', async () => {
+    const { from, to } = calendarPageYears();
+    const pages = ['/', '/calendar', `/calendar/${from}/01`, `/calendar/${to}/12`, '/schemas', '/problems'];
+    pages.push('/problems/not-found', '/admin', `/calendar/${to + 1}/01`);
+    const links = new Set<string>();
+    for (const page of pages) {
+      const html = await (await server.fetch(page, { token: null })).text();
+      for (const [, href] of html.matchAll(/(?:href|src)="(\/[^"/][^"]*)"/g))
+        if (!href!.startsWith('/api/')) links.add(href!.replace(/&amp;/g, '&'));
+    }
+    expect(links.size).toBeGreaterThan(10);
+    for (const link of links) {
+      const res = await server.fetch(link, { token: null, redirect: 'manual' });
+      expect(res.status, link).toBe(200);
+      await res.body?.cancel();
+    }
+  });
+
   it('sends a month page spelled short, or a year alone, to the month’s page, which answers', async () => {
     const { from } = calendarPageYears();
     for (const [path, status, target] of [
