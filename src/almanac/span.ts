@@ -8,7 +8,7 @@ import { CalendarError, InvalidDateError, InvalidQueryError, OutOfRangeError } f
 import type { Lang } from '../calendar/names.ts';
 import { isoFromFixed } from '../calendar/time.ts';
 import type { DayRecord, MonthFile } from '../contract/day-record.ts';
-import { rowsText } from '../contract/rows.ts';
+import { rowsBytes } from '../contract/rows.ts';
 import { MAX_SPAN_DAYS } from '../contract/span.ts';
 
 /** A month file a span needs is not in the deployment (outside the built range). */
@@ -111,26 +111,27 @@ export async function daysOfSpan(
 export type MonthBytesReader = (year: number, month: number, lang: Lang) => Promise<Uint8Array | null>;
 
 /**
- * The day records of the days `from`–`to` at Kathmandu as JSON text (an array): `JSON.stringify(await
- * daysOfSpan(span, lang, …))`, joined from the month files' lines without parsing them (a year's span parsed and wrote
- * 300 KB again). Throws MissingMonthError when a month is not built.
+ * The day records of the days `from`–`to` at Kathmandu as UTF-8 JSON, one part a month (its rows, to be joined by
+ * commas into the array `JSON.stringify(await daysOfSpan(span, lang, …))` gives, line breaks between the days
+ * aside): the month files' own bytes, neither parsed nor decoded (a year's span parsed and wrote 300 KB again, then
+ * decoded and encoded it). Throws MissingMonthError when a month is not built.
+ * Example: `okBodyWithRows(spanDates(span), 'days', await spanDaysBytes(span, 'en', readBytes))`.
  */
-export async function spanDaysJson(
+export async function spanDaysBytes(
   span: { from: number; to: number },
   lang: Lang,
   readBytes: MonthBytesReader,
-): Promise<string> {
+): Promise<Uint8Array[]> {
   const months = monthsOfSpan(span.from, span.to);
   const files = await Promise.all(months.map(({ year, month }) => readBytes(year, month, lang)));
-  const parts = months.map(({ year, month }, i) => {
+  return months.map(({ year, month }, i) => {
     const start = bsMonthStartFixed(year, month);
     const first = Math.max(span.from, start) - start;
     const last = Math.min(span.to, start + daysInBsMonth(year, month) - 1) - start;
-    const text = files[i] ? rowsText(files[i], 'data', first, last) : null;
-    if (text === null) throw new MissingMonthError(year, month);
-    return text;
+    const rows = files[i] ? rowsBytes(files[i], 'data', first, last) : null;
+    if (rows === null) throw new MissingMonthError(year, month);
+    return rows;
   });
-  return `[${parts.join(',')}]`;
 }
 
 /** `YYYY-MM-DD` of both ends of a span, as answers echo them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasRows, jsonWithRows, restOf, rowOf, rowsText } from './rows.ts';
+import { hasRows, jsonWithRows, restOf, rowOf, rowsBytes, rowsText } from './rows.ts';
 
 /** A file's bytes, as a function reads them. */
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -45,6 +45,31 @@ describe('a file with a line a row', () => {
       expect(rowsText(layout, 'data', 0, n)).toBeNull();
       expect(rowsText(layout, 'data', n, n)).toBeNull();
       expect(rowsText(layout, 'data', 2, 1)).toBeNull();
+    }
+  });
+
+  it('gives any run of rows as the file’s own bytes: that text, a line break after each comma, or null', () => {
+    const file = bytes(jsonWithRows(value, 'data'));
+    const n = value.data.length;
+    const decoded = (rows: Uint8Array | null) => rows && new TextDecoder().decode(rows);
+    for (let first = 0; first < n; first++)
+      for (let last = first; last < n; last++) {
+        const rows = rowsBytes(file, 'data', first, last);
+        expect(rows?.buffer, 'the file’s own buffer').toBe(file.buffer);
+        expect(decoded(rows)).toBe(
+          value.data
+            .slice(first, last + 1)
+            .map((r) => JSON.stringify(r))
+            .join(',\n'),
+        );
+        // A file laid out otherwise: rowsText's text, encoded.
+        expect(decoded(rowsBytes(bytes(JSON.stringify(value)), 'data', first, last))).toBe(
+          rowsText(file, 'data', first, last),
+        );
+      }
+    for (const layout of [file, bytes(JSON.stringify(value))]) {
+      expect(rowsBytes(layout, 'data', 0, n)).toBeNull();
+      expect(rowsBytes(layout, 'data', 2, 1)).toBeNull();
     }
   });
 

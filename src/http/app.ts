@@ -48,7 +48,7 @@ import { nowMs, type AppContext, type AppEnv, type Env } from './env.ts';
 import { API_HEADERS, makePrivate, setHeaders, withHeaders, withSettableHeaders } from './headers.ts';
 import { mounter } from './mount.ts';
 import { rateLimitProblem, withinRateLimit } from './rate-limit.ts';
-import { ApiProblem, JSON_TYPE, okBodyWith, problem, problemFromError } from './problem.ts';
+import { ApiProblem, JSON_TYPE, okBodyWith, okBodyWithRows, problem, problemFromError } from './problem.ts';
 import { ROUTES, type ApiRoute } from './routes.ts';
 import { seedSkyOfDays } from './sky.ts';
 
@@ -317,18 +317,18 @@ export function createApp() {
   openapi(ROUTES.range, async (c) => {
     const { from, to, lang, ...where } = c.req.valid('query');
     const place = resolvePlace(where);
-    const { daysOfSpan, MissingMonthError, spanDates, spanDaysJson, spanOf } = await lazy.span();
+    const { daysOfSpan, MissingMonthError, spanDates, spanDaysBytes, spanOf } = await lazy.span();
     const span = spanOf(from, to);
     const url = new URL(c.req.url);
     try {
       if (!place) {
         // At Kathmandu the days are the month files' lines, joined as they are.
-        const days = await spanDaysJson(span, lang, (year, month, lang) =>
+        const days = await spanDaysBytes(span, lang, (year, month, lang) =>
           readMonthBytes(c.env.ASSETS, url, year, month, lang),
         );
         return answerOk(
           c.req.raw,
-          await writtenAnswer(okBodyWith(spanDates(span), 'days', days)),
+          await writtenAnswer(okBodyWithRows(spanDates(span), 'days', days)),
           CACHE.computed,
         );
       }

@@ -3,8 +3,9 @@
 const utf8 = new TextEncoder();
 
 /** The SHA-256 digest of a text (as UTF-8) or of bytes. Example: `(await sha256('abc')).length` → 32. */
-export async function sha256(data: string | ArrayBuffer): Promise<Uint8Array> {
-  const bytes = typeof data === 'string' ? utf8.encode(data) : new Uint8Array(data);
+export async function sha256(data: string | ArrayBuffer | Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  const bytes =
+    typeof data === 'string' ? utf8.encode(data) : data instanceof Uint8Array ? data : new Uint8Array(data);
   return new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
 }
 

@@ -25,7 +25,7 @@ export const CACHE = {
 } as const;
 
 /** A strong ETag: the first 128 bits of the SHA-256 of the body, hex. */
-export async function etagOf(body: string | ArrayBuffer): Promise<string> {
+export async function etagOf(body: string | ArrayBuffer | Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = await sha256(body);
   let hex = '"';
   for (let i = 0; i < 16; i++) hex += HEX_BYTES[digest[i]!];
@@ -75,12 +75,13 @@ export async function cached(
 
 /** A success answer's body `{success: true, data}` and its ETag, written once. */
 export interface OkAnswer {
-  readonly body: string;
+  /** The JSON text, or its UTF-8 (okBodyWithRows: an answer made of a static file's own bytes). */
+  readonly body: string | Uint8Array<ArrayBuffer>;
   readonly etag: string;
 }
 
 /** A success answer's body as written (okBody) with its ETag. Example: `await writtenAnswer(okBody(data))`. */
-export async function writtenAnswer(body: string): Promise<OkAnswer> {
+export async function writtenAnswer(body: string | Uint8Array<ArrayBuffer>): Promise<OkAnswer> {
   return { body, etag: await etagOf(body) };
 }
 

@@ -61,6 +61,37 @@ export function okBodyWith(data: object, key: string, json: string): string {
   return `${body.slice(0, -2)}${Object.keys(data).length > 0 ? ',' : ''}${JSON.stringify(key)}:${json}}}`;
 }
 
+/**
+ * okBodyWith as UTF-8, its list at `key` the array of the JSON rows `parts` (each one or more elements a line, as
+ * src/contract/rows.ts rowsBytes gives them), joined by a comma and a line break as the rows within a part are,
+ * without being decoded: one element a line. Example: `okBodyWithRows({ from, to }, 'days', [januaryRows, februaryRows])`.
+ */
+export function okBodyWithRows(
+  data: object,
+  key: string,
+  parts: readonly Uint8Array[],
+): Uint8Array<ArrayBuffer> {
+  const [head, tail] = okBodyWith(data, key, '[\u0000]').split('\u0000') as [string, string];
+  const encoder = new TextEncoder();
+  const [start, end] = [encoder.encode(head), encoder.encode(tail)];
+  const joints = Math.max(parts.length - 1, 0) * ROW_JOINT.length;
+  const body = new Uint8Array(parts.reduce((n, part) => n + part.length, start.length + end.length + joints));
+  body.set(start, 0);
+  let at = start.length;
+  parts.forEach((part, i) => {
+    if (i > 0) {
+      body.set(ROW_JOINT, at);
+      at += ROW_JOINT.length;
+    }
+    body.set(part, at);
+    at += part.length;
+  });
+  body.set(end, at);
+  return body;
+}
+/** Between two rows of a list written one element a line: a comma, a line break. */
+const ROW_JOINT = /* @__PURE__ */ new TextEncoder().encode(',\n');
+
 /** A success response `{success: true, data}`. */
 export function ok(data: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
   const headers = new Headers(init.headers);
