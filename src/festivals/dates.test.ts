@@ -9,7 +9,7 @@ import {
   type FestivalOccurrence,
 } from '../contract/festival.ts';
 import { loadAllCurated } from '../almanac/curated.ts';
-import { festivalDatesText, festivalIdFiles, festivalListingText, festivalYears } from './dates.ts';
+import { festivalDatesRows, festivalIdFiles, festivalListingText, festivalYears } from './dates.ts';
 import { FestivalCalendar, festivalCatalog } from './festivals.ts';
 
 const festivals = new FestivalCalendar({ curated: loadAllCurated() });
@@ -74,11 +74,11 @@ describe('the days of one festival over years', () => {
   const listings = (lang: Lang) =>
     years.map((year) => ({ year, text: festivalListingText(year, festivals.occurrences(year, lang)) }));
   const files = { ne: festivalIdFiles(listings('ne')), en: festivalIdFiles(listings('en')) };
-  /** The occurrences of `id` in `span` as festivalDatesText gives them from the id's file. */
+  /** The occurrences of `id` in `span` as festivalDatesRows gives them from the id's file. */
   const datesOf = (id: string, span: { from: number; to: number }, lang: Lang = 'en') => {
-    const { festival, rows } = festivalDatesText(encode(files[lang].get(id)!), span);
+    const { festival, rows } = festivalDatesRows(encode(files[lang].get(id)!), span);
     expect(festival).toEqual(festivalCatalog(lang).find((f) => f.id === id));
-    return JSON.parse(`[${rows}]`) as FestivalOccurrence[];
+    return JSON.parse(`[${rows.map((r) => new TextDecoder().decode(r)).join(',')}]`) as FestivalOccurrence[];
   };
 
   it('are each year’s occurrences of the id exactly as its listing has them', () => {

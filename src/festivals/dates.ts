@@ -14,7 +14,7 @@ import {
   type FestivalId,
   type FestivalOccurrence,
 } from '../contract/festival.ts';
-import { jsonWithRows, restOf, rowsText } from '../contract/rows.ts';
+import { jsonWithRows, restOf, rowsBytes } from '../contract/rows.ts';
 
 /** The BS years of a span. */
 export interface FestivalYears {
@@ -100,17 +100,18 @@ export function festivalIdFiles(listings: readonly { year: number; text: string 
 }
 
 /**
- * From an id's file as festivalIdFiles writes it: the festival (id, name, category) and the JSON text of its
- * occurrences in `span`'s years, joined by commas ('' for none); years outside the file's add nothing.
+ * From an id's file as festivalIdFiles writes it: the festival (id, name, category) and its occurrences in `span`'s
+ * years as the file's own UTF-8 JSON, one a line (src/contract/rows.ts rowsBytes: none for no occurrence); years
+ * outside the file's add nothing. The function passes them on without decoding them.
  */
-export function festivalDatesText(
+export function festivalDatesRows(
   bytes: Uint8Array,
   span: FestivalYears,
-): { festival: FestivalId; rows: string } {
+): { festival: FestivalId; rows: Uint8Array[] } {
   const { id, name, category, from, firstRow } = restOf(bytes) as FestivalIdHead;
   const festival = { id, name, category };
   const first = Math.max(0, span.from - from);
   const last = Math.min(firstRow.length - 2, span.to - from);
-  if (last < first) return { festival, rows: '' };
-  return { festival, rows: rowsText(bytes, 'festivals', firstRow[first]!, firstRow[last + 1]! - 1) ?? '' };
+  const rows = last < first ? null : rowsBytes(bytes, 'festivals', firstRow[first]!, firstRow[last + 1]! - 1);
+  return { festival, rows: rows ? [rows] : [] };
 }

@@ -21,7 +21,7 @@ import { API_PREFIX, STATIC_FILES } from '../contract/endpoints.ts';
 import { occurrenceFilter, type FestivalYear } from '../contract/festival.ts';
 import { MUHURAT_CATEGORIES } from '../contract/muhurat.ts';
 import { feedVariant } from '../feed/variants.ts';
-import { festivalDatesText, festivalYears } from '../festivals/dates.ts';
+import { festivalDatesRows, festivalYears } from '../festivals/dates.ts';
 import { upcomingDays, upcomingFestivals, type FestivalYearReader } from '../festivals/upcoming.ts';
 import type { MonthReader } from '../almanac/span.ts';
 import {
@@ -48,7 +48,7 @@ import { nowMs, type AppContext, type AppEnv, type Env } from './env.ts';
 import { API_HEADERS, makePrivate, setHeaders, withHeaders, withSettableHeaders } from './headers.ts';
 import { mounter } from './mount.ts';
 import { rateLimitProblem, withinRateLimit } from './rate-limit.ts';
-import { ApiProblem, JSON_TYPE, okBodyWith, okBodyWithRows, problem, problemFromError } from './problem.ts';
+import { ApiProblem, JSON_TYPE, okBodyWithRows, problem, problemFromError } from './problem.ts';
 import { ROUTES, type ApiRoute } from './routes.ts';
 import { seedSkyOfDays } from './sky.ts';
 
@@ -441,8 +441,8 @@ export function createApp() {
         `No festival or observance has the id "${id}"; /api/festivals/ids lists every id.`,
         { field: 'id' },
       );
-    const { festival, rows } = festivalDatesText(bytes, span);
-    const body = okBodyWith({ ...festival, ...span }, 'festivals', `[${rows}]`);
+    const { festival, rows } = festivalDatesRows(bytes, span);
+    const body = okBodyWithRows({ ...festival, ...span }, 'festivals', rows);
     return answerOk(c.req.raw, await writtenAnswer(body), CACHE.computed);
   });
 

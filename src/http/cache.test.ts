@@ -1,14 +1,16 @@
 /**
  * Answers an isolate keeps (KeptAnswers): written once a key, the last few kept, none past its minute, no failure
  * kept; and through the router, today's record and a year's muhurats answered alike from a kept answer, with
- * their ETag, 304 and the policy of the moment.
+ * their ETag, 304 and the policy of the moment; an answer made of a static file's rows (okBodyWithRows), the JSON
+ * okBody writes but for a line break between two rows.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DIST_ASSETS } from '../../test/support/dist-assets.ts';
 import { createApp } from './app.ts';
-import { answerOk, etagOf, KeptAnswers, okAnswer } from './cache.ts';
+import { jsonWithRows, rowsBytes } from '../contract/rows.ts';
+import { answerOk, etagOf, KeptAnswers, okAnswer, writtenAnswer } from './cache.ts';
 import type { Env } from './env.ts';
-import { okBody } from './problem.ts';
+import { okBody, okBodyWithRows } from './problem.ts';
 
 /** A data function that counts its calls and answers `{ n }`, the call's number. */
 function counted() {
@@ -179,5 +181,29 @@ describe('kept answers through the router', () => {
     expect(both).not.toEqual(weddings);
     expect(english).not.toEqual(weddings);
     expect(await list('year=2083&category=bibaha')).not.toEqual(weddings);
+  });
+});
+
+describe('an answer made of a static file’s rows', () => {
+  const utf8 = new TextEncoder();
+  const april = { data: [{ tithi: 'द्वादशी', n: 1 }, { tithi: 'त्रयोदशी', n: 2 }, { n: 3 }] };
+  const may = { data: [{ n: 4 }, { tithi: 'पूर्णिमा', n: 5 }] };
+  const [aprilFile, mayFile] = [april, may].map((file) => utf8.encode(jsonWithRows(file, 'data')));
+
+  it('is the JSON okBody writes of the data and the rows, one row a line, from the files’ own bytes', async () => {
+    const parts = [rowsBytes(aprilFile!, 'data', 1, 2)!, rowsBytes(mayFile!, 'data', 0, 1)!];
+    const body = okBodyWithRows({ from: '2026-04-15', to: '2026-05-15' }, 'days', parts);
+    const text = new TextDecoder().decode(body);
+    const days = [...april.data.slice(1), ...may.data];
+    expect(text.split('\n')).toHaveLength(days.length);
+    expect(text.replaceAll('\n', '')).toBe(okBody({ from: '2026-04-15', to: '2026-05-15', days }));
+    expect((await writtenAnswer(body)).etag).toBe(await etagOf(text));
+    // No data beside the rows, and no rows.
+    expect(new TextDecoder().decode(okBodyWithRows({}, 'days', parts.slice(0, 1)))).toBe(
+      okBody({ days: april.data.slice(1) }).replace('},{', '},\n{'),
+    );
+    expect(new TextDecoder().decode(okBodyWithRows({ id: 'X' }, 'festivals', []))).toBe(
+      okBody({ id: 'X', festivals: [] }),
+    );
   });
 });

@@ -53,44 +53,40 @@ export function okBody(data: unknown): string {
 }
 
 /**
- * okBody of `data` with the JSON text `json` at `key`, last, written as it is: `okBody({ ...data, [key]:
- * JSON.parse(json) })` without parsing and writing it again. Example: `okBodyWith({ from, to }, 'days', '[…]')`.
- */
-export function okBodyWith(data: object, key: string, json: string): string {
-  const body = okBody(data); // ends in the data's "}" and the envelope's
-  return `${body.slice(0, -2)}${Object.keys(data).length > 0 ? ',' : ''}${JSON.stringify(key)}:${json}}}`;
-}
-
-/**
- * okBodyWith as UTF-8, its list at `key` the array of the JSON rows `parts` (each one or more elements a line, as
- * src/contract/rows.ts rowsBytes gives them), joined by a comma and a line break as the rows within a part are,
- * without being decoded: one element a line. Example: `okBodyWithRows({ from, to }, 'days', [januaryRows, februaryRows])`.
+ * okBody of `data` with, last, the list at `key` of the JSON rows `parts` (each one or more elements a line, as
+ * src/contract/rows.ts rowsBytes gives them), as UTF-8: the rows joined by a comma and a line break as the rows
+ * within a part are, without being decoded or parsed, one element a line. The same JSON as `okBody({ ...data,
+ * [key]: rows })` but for those line breaks. Example: `okBodyWithRows({ from, to }, 'days', [aprilRows, mayRows])`.
  */
 export function okBodyWithRows(
   data: object,
   key: string,
   parts: readonly Uint8Array[],
 ): Uint8Array<ArrayBuffer> {
-  const [head, tail] = okBodyWith(data, key, '[\u0000]').split('\u0000') as [string, string];
-  const encoder = new TextEncoder();
-  const [start, end] = [encoder.encode(head), encoder.encode(tail)];
+  const body = okBody(data); // ends in the data's "}" and the envelope's
+  const separator = Object.keys(data).length > 0 ? ',' : '';
+  const start = ROW_TEXT.encode(`${body.slice(0, -2)}${separator}${JSON.stringify(key)}:[`);
+  const end = ROW_TEXT.encode(']}}');
   const joints = Math.max(parts.length - 1, 0) * ROW_JOINT.length;
-  const body = new Uint8Array(parts.reduce((n, part) => n + part.length, start.length + end.length + joints));
-  body.set(start, 0);
+  const bytes = new Uint8Array(
+    parts.reduce((n, part) => n + part.length, start.length + end.length + joints),
+  );
+  bytes.set(start, 0);
   let at = start.length;
   parts.forEach((part, i) => {
     if (i > 0) {
-      body.set(ROW_JOINT, at);
+      bytes.set(ROW_JOINT, at);
       at += ROW_JOINT.length;
     }
-    body.set(part, at);
+    bytes.set(part, at);
     at += part.length;
   });
-  body.set(end, at);
-  return body;
+  bytes.set(end, at);
+  return bytes;
 }
+const ROW_TEXT = /* @__PURE__ */ new TextEncoder();
 /** Between two rows of a list written one element a line: a comma, a line break. */
-const ROW_JOINT = /* @__PURE__ */ new TextEncoder().encode(',\n');
+const ROW_JOINT = /* @__PURE__ */ ROW_TEXT.encode(',\n');
 
 /** A success response `{success: true, data}`. */
 export function ok(data: unknown, init: { status?: number; headers?: HeadersInit } = {}): Response {
