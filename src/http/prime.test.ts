@@ -7,12 +7,15 @@ import { handle } from 'hono/cloudflare-pages';
 import { describe, expect, it, vi } from 'vitest';
 import {
   PRIME_DAY_FILE,
+  PRIME_MUHURAT_FILE,
   PRIME_SKY_FILE,
   primeDayText,
+  primeMuhuratText,
   primeSkyText,
 } from '../../scripts/generate-prime-day.ts';
 import { bsMonthStartFixed } from '../calendar/bs.ts';
 import { STATIC_FILES } from '../contract/endpoints.ts';
+import type { MuhuratYear } from '../contract/muhurat.ts';
 import { jsonWithRows } from '../contract/rows.ts';
 import { createApp } from './app.ts';
 import type { Env } from './env.ts';
@@ -25,6 +28,10 @@ describe('priming the request path', () => {
 
   it('holds the sky of the day the build writes (else run `npm run generate:prime-day`)', async () => {
     expect(readFileSync(PRIME_SKY_FILE, 'utf8')).toBe(await primeSkyText());
+  });
+
+  it('holds the year’s muhurat file the build writes, cut to a few days (else run `npm run generate:prime-day`)', async () => {
+    expect(readFileSync(PRIME_MUHURAT_FILE, 'utf8')).toBe(await primeMuhuratText());
   });
 
   it('seeds only blocks the deployment’s sky of the year holds, so a place’s day stays what it was', async () => {
@@ -75,11 +82,20 @@ describe('priming the request path', () => {
     };
     file.days[0]![1].festivals = 'changed by a curator';
     const body = jsonWithRows(file, 'days');
+    // And whose muhurat file of the year lists one day the primer's does not.
+    const muhurats = JSON.parse(readFileSync(PRIME_MUHURAT_FILE, 'utf8')) as MuhuratYear;
+    muhurats.categories.bibaha!.days = [
+      { month: 12, day: 1, englishDate: '2025-03-14', windows: [], estimated: false },
+    ];
     const ASSETS = {
-      fetch: async (input: RequestInfo | URL) =>
-        new URL(String(input)).pathname === STATIC_FILES.storedDays(PRIME_DAY.year, PRIME_DAY.month)
-          ? new Response(body, { headers: { ETag: '"prime"' } })
-          : new Response('not found', { status: 404 }),
+      fetch: async (input: RequestInfo | URL) => {
+        const path = new URL(String(input)).pathname;
+        if (path === STATIC_FILES.storedDays(PRIME_DAY.year, PRIME_DAY.month))
+          return new Response(body, { headers: { ETag: '"prime"' } });
+        if (path === STATIC_FILES.muhurats(PRIME_DAY.year))
+          return new Response(JSON.stringify(muhurats), { headers: { ETag: '"prime"' } });
+        return new Response('not found', { status: 404 });
+      },
     } as unknown as Fetcher;
     const env: Env = { ASSETS, DEFAULT_MOBILE_TOKEN: 'real-token' };
     const headers = { Authorization: 'Bearer real-token' };
@@ -88,6 +104,9 @@ describe('priming the request path', () => {
     expect(((await answer.json()) as { data: { festivals: string } }).data.festivals).toBe(
       'changed by a curator',
     );
+    const list = await app.request(PRIMED_PATHS[5], { headers }, env);
+    const days = ((await list.json()) as { data: { muhurats: { bsDate: string; category: string }[] } }).data;
+    expect(days.muhurats.filter((m) => m.category === 'bibaha').map((m) => m.bsDate)).toEqual(['2081-12-01']);
     // The primer's token opens nothing here.
     const refused = await app.request(PRIMED_PATHS[0], { headers: { Authorization: 'Bearer prime' } }, env);
     expect(refused.status).toBe(401);

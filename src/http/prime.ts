@@ -9,8 +9,9 @@
  *
  * The primed requests run on an app of their own (`handle(createApp())`, the same code as the app that answers, so
  * the same compiled functions) against a deployment held in memory: the build's stored days of BS 2081 Baisakh cut
- * to its first day and the sky a place's day reads then (prime-day.json and prime-sky.json, written by `npm run
- * generate:prime-day` and checked by src/http/prime.test.ts), every other file absent. They leave nothing a real
+ * to its first day, the sky a place's day reads then and the year's muhurat file cut to a few days (prime-day.json,
+ * prime-sky.json and prime-muhurat.json, written by `npm run generate:prime-day` and checked by
+ * src/http/prime.test.ts), every other file absent. They leave nothing a real
  * request reads: the app's kept answers are its own (and a past day is not kept), the files read are their
  * env.ASSETS's, the blocks of sky they seed into the engine are those the deployment's sky holds, and the token is
  * theirs. In workerd the last step of a day's answer, making a Response with a body, is refused in the global scope
@@ -20,6 +21,7 @@ import { STATIC_FILES } from '../contract/endpoints.ts';
 import { jsonWithRows } from '../contract/rows.ts';
 import type { Env } from './env.ts';
 import primeDay from './prime-day.json' with { type: 'json' };
+import primeMuhurat from './prime-muhurat.json' with { type: 'json' };
 import primeSky from './prime-sky.json' with { type: 'json' };
 
 /** The day held in memory: BS 2081-01-01, AD 2024-04-13 (prime-day.json), a day long past, never today's. */
@@ -29,8 +31,9 @@ const PRIME_TOKEN = 'prime';
 
 /**
  * The requests primed: a full day record in both languages (the stored day, the record, its ETag), the converter,
- * a static month through the gate (its body streaming through: none is made), and the day at a place of the
- * gazetteer (the engine's modules evaluated, its day computed from the stored sky).
+ * a static month through the gate (its body streaming through: none is made), the day at a place of the
+ * gazetteer (the engine's modules evaluated, its day computed from the stored sky), and a year's muhurats and those
+ * to come (the muhurat module evaluated, its lists shaped from the year file held in memory).
  */
 const MONTH = String(PRIME_DAY.month).padStart(2, '0');
 export const PRIMED_PATHS = [
@@ -39,11 +42,14 @@ export const PRIMED_PATHS = [
   `/api/date-converter?date=${PRIME_DAY.year}-${MONTH}-01&from=bs`,
   `/api/panchanga/${PRIME_DAY.year}/${MONTH}?lang=en`,
   `/api/panchanga/by-english-date/${PRIME_DAY.englishDate}?place=pokhara`,
+  `/api/muhurats?year=${PRIME_DAY.year}&lang=en`,
+  `/api/muhurats/upcoming?from=${PRIME_DAY.englishDate}&days=30`,
 ] as const;
 
 const storedDaysPath = STATIC_FILES.storedDays(PRIME_DAY.year, PRIME_DAY.month);
 const storedDaysBytes = new TextEncoder().encode(jsonWithRows(primeDay, 'days'));
 const skyPath = STATIC_FILES.sky(PRIME_DAY.year);
+const muhuratPath = STATIC_FILES.muhurats(PRIME_DAY.year);
 
 /** A stand-in for a 200 Response with a body, which workerd refuses to make in the global scope (see primeAssets). */
 const bodyAnswer = (headers: Headers, bytes: () => ArrayBuffer) =>
@@ -62,6 +68,13 @@ const primeAssets = {
     const headers = new Headers({ ETag: '"prime"' });
     if (path === storedDaysPath) return bodyAnswer(headers, () => storedDaysBytes.slice().buffer);
     if (path === skyPath) return bodyAnswer(headers, () => Float64Array.from(primeSky).buffer);
+    // Without an ETag, so that no reader keeps it parsed (src/http/assets.ts assetJson): a copy for each.
+    if (path === muhuratPath)
+      return {
+        status: 200,
+        headers: new Headers(),
+        json: async () => structuredClone(primeMuhurat),
+      } as never;
     if (path === STATIC_FILES.month(PRIME_DAY.year, PRIME_DAY.month, 'en'))
       return new Response(null, { status: 200, headers });
     return new Response(null, { status: 404 });
