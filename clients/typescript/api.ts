@@ -890,6 +890,16 @@ export interface Operations {
     query: {
       /** Language of names and text: Nepali (default) or English */
       lang?: 'ne' | 'en';
+      /** A gazetteer place (/api/places): a district headquarters of Nepal (or its district’s name) or a city abroad. Dates, festivals and holidays stay the Nepali almanac’s; sunrise, sunset, moonrise, the tithi at sunrise and every clock time become the place’s */
+      place?: string;
+      /** Latitude in degrees north, −65 to 65 (with lon, instead of place) */
+      lat?: string;
+      /** Longitude in degrees east, −180 to 180 (with lat) */
+      lon?: string;
+      /** IANA time zone of the clock times with lat/lon (default Asia/Kathmandu) */
+      tz?: string;
+      /** Metres above sea level with lat/lon, -500 to 9000 (default 0) */
+      elevation?: string;
     };
     body: never;
     answer: DayRecord[];

@@ -8,6 +8,7 @@
 import * as z from 'zod';
 import { MODEL_IDS } from './almanac-model.ts';
 import { sourceSchema } from './data-files.ts';
+import { placeSchema } from './place.ts';
 
 const clock = /* @__PURE__ */ (() =>
   z
@@ -193,13 +194,21 @@ export const monthFileSchema = /* @__PURE__ */ (() =>
 
 /**
  * The answer of GET /api/panchanga/{year}/{month} (interface specification 4.2): `data` is the array of the
- * month's day records, `meta` the month's facts.
+ * month's day records, `meta` the month's facts (and the place, when the month was computed at one).
  */
 export const monthAnswerSchema = /* @__PURE__ */ (() =>
   z.object({
     success: z.literal(true),
     data: z.array(dayRecordSchema).min(29).max(32),
-    meta: monthMetaSchema,
+    meta: monthMetaSchema.and(
+      z.object({
+        place: placeSchema
+          .optional()
+          .describe(
+            'Present when the month was computed at a place: its sunrise, sunset, tithis at sunrise and clock times are the place’s',
+          ),
+      }),
+    ),
   }))();
 
 export type MonthMeta = z.infer<typeof monthMetaSchema>;

@@ -363,8 +363,30 @@ export function createApp() {
 
   openapi(ROUTES.month, async (c) => {
     const { year, month } = c.req.valid('param');
-    const { lang } = c.req.valid('query');
+    const { lang, ...where } = c.req.valid('query');
     supportedYear(year, 0); // outside BS_MIN_YEAR–BS_MAX_YEAR: a 404 problem naming the range and `year`
+    const missing = `No data for BS ${year}-${month.padStart(2, '0')}: the month is not in this deployment's built range; see /api/panchanga/available-months.`;
+    const place = resolvePlace(where);
+    if (place) {
+      // At a place the month file's days are computed again there, as a span at a place is: each is estimated, and
+      // so is the month.
+      const url = new URL(c.req.url);
+      const file = await readMonthAsset(c.env.ASSETS, url, Number(year), Number(month), lang);
+      if (!file) throw new ApiProblem('not-found', missing);
+      const { days, ...meta } = file;
+      const from = bsToFixed({ year: Number(year), month: Number(month), day: 1 });
+      const [{ dayRecordAt }] = await Promise.all([
+        lazy.atPlace(),
+        seedSkyOfDays(c.env.ASSETS, url, from, from + days.length - 1),
+      ]);
+      const data = days.map((day, i) => dayRecordAt(day, from + i, lang, place));
+      const body = JSON.stringify({
+        success: true,
+        data,
+        meta: { ...meta, estimated: true, place: placeEcho(place, lang) },
+      });
+      return answerOk(c.req.raw, await writtenAnswer(body), CACHE.computed);
+    }
     const published = (() => {
       try {
         return bsYearStatus(Number(year)) === 'published';
@@ -377,7 +399,7 @@ export function createApp() {
       STATIC_FILES.month(Number(year), Number(month), lang),
       JSON_TYPE,
       published ? CACHE.publishedMonth : CACHE.computed,
-      `No data for BS ${year}-${month.padStart(2, '0')}: the month is not in this deployment's built range; see /api/panchanga/available-months.`,
+      missing,
     );
   });
 

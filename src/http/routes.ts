@@ -375,10 +375,10 @@ export const ROUTES = {
     tag: 'Calendar',
     summary: 'Every day of a BS month',
     description:
-      'A static file for each month of the built range: `data` holds the day records, `meta` the month’s facts.',
+      'A static file for each month of the built range: `data` holds the day records, `meta` the month’s facts. With `place` (or `lat` and `lon`) the month is computed at that place, as /api/panchanga/range computes a span there: the same dates, festivals and holidays, the place’s sunrise, sunset, tithi at sunrise and clock times, and `meta.place`.',
     access: 'token',
     params: bsYearMonth,
-    query: () => z.object({ lang: lang() }),
+    query: () => z.object({ lang: lang(), ...placeQuery() }),
     answer: 'monthFile',
     problems: ['bad-request', 'not-found', 'out-of-range'],
   }),

@@ -389,6 +389,40 @@ describe('a day at a place', () => {
     }
   });
 
+  it('a whole month at a place is the span there over its days, with the USNO’s sunrise and sunset', async () => {
+    // BS 2075 Magh runs from 15 January 2019, a day of the tables, at 60° N 0°.
+    const query = { lat: '60', lon: '0', tz: 'UTC', lang: 'en' as const };
+    const res = await server.fetch('/api/panchanga/2075/10?lat=60&lon=0&tz=UTC&lang=en');
+    expect(res.status).toBe(200);
+    const { data: days, meta } = (await json(res)) as {
+      data: { englishDate: string; sunrise: string; sunset: string; estimated: boolean }[];
+      meta: { month: number; estimated: boolean; place: unknown };
+    };
+    expect(meta).toMatchObject({ year: 2075, month: 10, estimated: true });
+    expect(meta.place).toMatchObject({ latitude: 60, longitude: 0, timeZone: 'UTC' });
+    const first = days[0]!;
+    const last = days.at(-1)!;
+    expect(first.englishDate).toBe('2019-01-15');
+    expect(Math.abs(minutes(first.sunrise) - local('08:48', 0)), first.sunrise).toBeLessThanOrEqual(1);
+    expect(Math.abs(minutes(first.sunset) - local('15:31', 0)), first.sunset).toBeLessThanOrEqual(1);
+    expect(days.every((d) => d.estimated)).toBe(true);
+    const span = data(
+      await api.range({ query: { ...query, from: first.englishDate, to: last.englishDate } }),
+    );
+    expect(days).toEqual(span.days);
+    // The typed client takes the place on a month too; without one the month is Kathmandu's static file.
+    const pokhara = data(
+      await api.month({ pathParams: { year: '2083', month: '01' }, query: { place: 'pokhara', lang: 'en' } }),
+    );
+    const kathmandu = data(
+      await api.month({ pathParams: { year: '2083', month: '01' }, query: { lang: 'en' } }),
+    );
+    expect(pokhara.map((d) => [d.englishDate, d.festivals])).toEqual(
+      kathmandu.map((d) => [d.englishDate, d.festivals]),
+    );
+    expect(pokhara.filter((d, i) => d.sunrise !== kathmandu[i]!.sunrise).length).toBeGreaterThan(20);
+  });
+
   it('at Kathmandu’s coordinates is exactly the answer without a place (a computed day)', async () => {
     const plain = data(
       await api.byEnglishDate({ pathParams: { date: '2027-06-15' }, query: { lang: 'en' } }),
@@ -478,6 +512,8 @@ describe('bad input', () => {
     ['/api/panchanga/by-english-date/2026-04-14?lat=27.7&lon=200', 'lon'],
     ['/api/panchanga/by-english-date/2026-04-14?lat=27.7&lon=85.3&tz=Mars%2FOlympus', 'tz'],
     ['/api/panchanga/by-english-date/2026-04-14?place=london&lat=1', 'lat'],
+    ['/api/panchanga/2083/01?place=atlantis', 'place'],
+    ['/api/panchanga/2083/01?lat=27.7', 'lon'],
   ];
   it('is a 400 problem naming the field, never a 5xx', async () => {
     for (const [path, field] of cases) {
