@@ -265,6 +265,25 @@ export function createApp() {
   }
 
   /**
+   * The day records of a span (fixed days) computed at a place, from the month files `readMonth` gives: the engine
+   * and the span's stored sky are loaded first.
+   */
+  async function daysAtPlace(
+    c: AppContext,
+    span: { from: number; to: number },
+    lang: Lang,
+    place: ResolvedPlace,
+    readMonth: MonthReader,
+  ) {
+    const [{ dayRecordAt }, { daysOfSpan }] = await Promise.all([
+      lazy.atPlace(),
+      lazy.span(),
+      seedSkyOfDays(c.env.ASSETS, new URL(c.req.url), span.from, span.to),
+    ]);
+    return daysOfSpan(span, lang, readMonth, (day, fixed) => dayRecordAt(day, fixed, lang, place));
+  }
+
+  /**
    * The full record of day `fixed` (at a place, or Kathmandu), with `policy`. Today's record at Kathmandu or at a place
    * of the gazetteer is what every request of the day asks for, by /api/panchanga or by its date: written once an
    * isolate. Any other day, or a day at coordinates, is built each time (kept, days asked once each would fill the
@@ -317,7 +336,7 @@ export function createApp() {
   openapi(ROUTES.range, async (c) => {
     const { from, to, lang, ...where } = c.req.valid('query');
     const place = resolvePlace(where);
-    const { daysOfSpan, MissingMonthError, spanDates, spanDaysBytes, spanOf } = await lazy.span();
+    const { MissingMonthError, spanDates, spanDaysBytes, spanOf } = await lazy.span();
     const span = spanOf(from, to);
     const url = new URL(c.req.url);
     try {
@@ -334,13 +353,7 @@ export function createApp() {
       }
       const readMonth: MonthReader = (year, month, lang) =>
         readMonthAsset(c.env.ASSETS, url, year, month, lang);
-      const [{ dayRecordAt }] = await Promise.all([
-        lazy.atPlace(),
-        seedSkyOfDays(c.env.ASSETS, url, span.from, span.to),
-      ]);
-      const days = await daysOfSpan(span, lang, readMonth, (day, fixed) =>
-        dayRecordAt(day, fixed, lang, place),
-      );
+      const days = await daysAtPlace(c, span, lang, place, readMonth);
       return cachedOk(c.req.raw, { ...spanDates(span), place: placeEcho(place, lang), days }, CACHE.computed);
     } catch (error) {
       if (error instanceof MissingMonthError) throw new ApiProblem('not-found', error.message);
@@ -368,18 +381,12 @@ export function createApp() {
     const missing = `No data for BS ${year}-${month.padStart(2, '0')}: the month is not in this deployment's built range; see /api/panchanga/available-months.`;
     const place = resolvePlace(where);
     if (place) {
-      // At a place the month file's days are computed again there, as a span at a place is: each is estimated, and
-      // so is the month.
-      const url = new URL(c.req.url);
-      const file = await readMonthAsset(c.env.ASSETS, url, Number(year), Number(month), lang);
+      // At a place the month's days are computed there, as a span's are: each is estimated, and so is the month.
+      const file = await readMonthAsset(c.env.ASSETS, new URL(c.req.url), Number(year), Number(month), lang);
       if (!file) throw new ApiProblem('not-found', missing);
       const { days, ...meta } = file;
       const from = bsToFixed({ year: Number(year), month: Number(month), day: 1 });
-      const [{ dayRecordAt }] = await Promise.all([
-        lazy.atPlace(),
-        seedSkyOfDays(c.env.ASSETS, url, from, from + days.length - 1),
-      ]);
-      const data = days.map((day, i) => dayRecordAt(day, from + i, lang, place));
+      const data = await daysAtPlace(c, { from, to: from + days.length - 1 }, lang, place, async () => file);
       const body = JSON.stringify({
         success: true,
         data,
