@@ -96,6 +96,8 @@ export const ROUTES: [string, (i: number) => string][] = [
       `/api/panchanga/by-english-date/${new Date(Date.UTC(2000, 0, 1) + i * 13 * 86_400_000).toISOString().slice(0, 10)}?place=london`,
   ],
   ['token gate + static month', (i) => `/api/panchanga/${2000 + (i % 150)}/0${1 + (i % 9)}`],
+  // A whole BS month computed at a place (each of its days, as a span at a place is), walking over the months.
+  ['month at Pokhara', (i) => `/api/panchanga/${2000 + (i % 150)}/0${1 + (i % 9)}?place=pokhara`],
 ];
 
 /**

@@ -94,6 +94,8 @@ describe('priming the request path', () => {
           return new Response(body, { headers: { ETag: '"prime"' } });
         if (path === STATIC_FILES.muhurats(PRIME_DAY.year))
           return new Response(JSON.stringify(muhurats), { headers: { ETag: '"prime"' } });
+        if (path === STATIC_FILES.month(PRIME_DAY.year, PRIME_DAY.month, 'ne'))
+          return new Response(JSON.stringify({ success: true, data: [file.days[0]![1]], meta: {} }));
         return new Response('not found', { status: 404 });
       },
     } as unknown as Fetcher;
@@ -104,7 +106,20 @@ describe('priming the request path', () => {
     expect(((await answer.json()) as { data: { festivals: string } }).data.festivals).toBe(
       'changed by a curator',
     );
-    const list = await app.request(PRIMED_PATHS[5], { headers }, env);
+    const month = await app.request(
+      PRIMED_PATHS.find((p) => p.includes('?place=') && !p.includes('date'))!,
+      { headers },
+      env,
+    );
+    expect(month.status).toBe(200);
+    expect(((await month.json()) as { data: { festivals: string }[] }).data[0]!.festivals).toBe(
+      'changed by a curator',
+    );
+    const list = await app.request(
+      PRIMED_PATHS.find((p) => p.startsWith('/api/muhurats?'))!,
+      { headers },
+      env,
+    );
     const days = ((await list.json()) as { data: { muhurats: { bsDate: string; category: string }[] } }).data;
     expect(days.muhurats.filter((m) => m.category === 'bibaha').map((m) => m.bsDate)).toEqual(['2081-12-01']);
     // The primer's token opens nothing here.

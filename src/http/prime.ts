@@ -32,8 +32,9 @@ const PRIME_TOKEN = 'prime';
 /**
  * The requests primed: a full day record in both languages (the stored day, the record, its ETag), the converter,
  * a static month through the gate (its body streaming through: none is made), the day at a place of the
- * gazetteer (the engine's modules evaluated, its day computed from the stored sky), and a year's muhurats and those
- * to come (the muhurat module evaluated, its lists shaped from the year file held in memory).
+ * gazetteer (the engine's modules evaluated, its day computed from the stored sky), the month at that place (its
+ * month file a month of that one day), and a year's muhurats and those to come (the muhurat module evaluated, its
+ * lists shaped from the year file held in memory).
  */
 const MONTH = String(PRIME_DAY.month).padStart(2, '0');
 export const PRIMED_PATHS = [
@@ -42,6 +43,7 @@ export const PRIMED_PATHS = [
   `/api/date-converter?date=${PRIME_DAY.year}-${MONTH}-01&from=bs`,
   `/api/panchanga/${PRIME_DAY.year}/${MONTH}?lang=en`,
   `/api/panchanga/by-english-date/${PRIME_DAY.englishDate}?place=pokhara`,
+  `/api/panchanga/${PRIME_DAY.year}/${MONTH}?place=pokhara`,
   `/api/muhurats?year=${PRIME_DAY.year}&lang=en`,
   `/api/muhurats/upcoming?from=${PRIME_DAY.englishDate}&days=30`,
 ] as const;
@@ -50,6 +52,13 @@ const storedDaysPath = STATIC_FILES.storedDays(PRIME_DAY.year, PRIME_DAY.month);
 const storedDaysBytes = new TextEncoder().encode(jsonWithRows(primeDay, 'days'));
 const skyPath = STATIC_FILES.sky(PRIME_DAY.year);
 const muhuratPath = STATIC_FILES.muhurats(PRIME_DAY.year);
+/** The Nepali month file of the month at a place: a month of the one day held, as its stored row records it. */
+const placeMonthPath = STATIC_FILES.month(PRIME_DAY.year, PRIME_DAY.month, 'ne');
+const placeMonth = {
+  success: true,
+  data: [primeDay.days[0]![1]],
+  meta: { year: PRIME_DAY.year, month: PRIME_DAY.month },
+};
 
 /** A stand-in for a 200 Response with a body, which workerd refuses to make in the global scope (see primeAssets). */
 const bodyAnswer = (headers: Headers, bytes: () => ArrayBuffer) =>
@@ -57,7 +66,8 @@ const bodyAnswer = (headers: Headers, bytes: () => ArrayBuffer) =>
 
 /**
  * env.ASSETS of the primed requests: the stored day and the sky of its days from memory, a static month as a 200
- * without a body (the gate streams a static file through unread), nothing else. The stored day's and the sky's
+ * without a body (the gate streams a static file through unread), the Nepali month as a month of the day held (read
+ * as JSON, without an ETag, as the muhurat file), nothing else. The stored day's and the sky's
  * answers are stand-ins for a Response with a body, which workerd refuses to make in the global scope: they have
  * what the readers use (src/http/assets.ts). The sky's blocks are the ones the deployment's sky of the year holds
  * for those days (src/http/prime.test.ts), so seeding them into the engine changes no later answer.
@@ -75,6 +85,8 @@ const primeAssets = {
         headers: new Headers(),
         json: async () => structuredClone(primeMuhurat),
       } as never;
+    if (path === placeMonthPath)
+      return { status: 200, headers: new Headers(), json: async () => structuredClone(placeMonth) } as never;
     if (path === STATIC_FILES.month(PRIME_DAY.year, PRIME_DAY.month, 'en'))
       return new Response(null, { status: 200, headers });
     return new Response(null, { status: 404 });
