@@ -148,6 +148,21 @@ describe('the date converter in-process', () => {
     const body = await json(await get(''));
     expect(body.detail).toBe('date: required');
   });
+
+  it.each([
+    ['/api/date-converter?date=2083-01-01&date=2083-01-02', 'date'],
+    ['/api/panchanga/2083/01?lang=en&lang=ne', 'lang'],
+    ['/api/panchanga?place=pokhara&place=london', 'place'],
+    ['/api/muhurats?year=2083&category=bibaha&category=pasni', 'category'],
+  ])('%s: a parameter given twice is a 400 saying so, naming %s', async (path, field) => {
+    const res = await call(path);
+    expect(res.status).toBe(400);
+    const body = await json(res);
+    expect(body.field).toBe(field);
+    expect(body.detail).toBe(
+      `${field}: given more than once: give it once (where it takes a list, as comma-separated values)`,
+    );
+  });
 });
 
 describe('a span of days in-process', () => {

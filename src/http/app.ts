@@ -60,11 +60,17 @@ const CONTROL_CHARACTERS = /%(?:[01][0-9a-f]|7f)/i;
 const validationProblem: ValidationHook = (result) => {
   if (result.success) return;
   const error = result.error as z.ZodError;
+  // The query as asked: a parameter given more than once is a list there.
+  const given = result.target === 'query' ? (result as { data?: Record<string, unknown> }).data : undefined;
   const errors = error.issues.map((issue) => ({
     field: issue.path.join('.') || (result.target === 'json' ? '(body)' : result.target),
-    // zod says of a missing field "Invalid input: expected string, received undefined".
-    message:
-      issue.code === 'invalid_type' && /received undefined$/.test(issue.message) ? 'required' : issue.message,
+    // zod says of a missing field "Invalid input: expected string, received undefined", and of a parameter given
+    // twice that it expected one of its values.
+    message: Array.isArray(given?.[String(issue.path[0])])
+      ? 'given more than once: give it once (where it takes a list, as comma-separated values)'
+      : issue.code === 'invalid_type' && /received undefined$/.test(issue.message)
+        ? 'required'
+        : issue.message,
   }));
   const first = errors[0]!;
   const body = result.target === 'json' || result.target === 'form';
