@@ -1,8 +1,8 @@
 /**
  * Every read of the contract asked with combinations of its own parameters, each its documented example or a wrong
  * value, drawn from a seeded sequence (a failure repeats): the answer is a status the OpenAPI document lists for the
- * operation, never a 5xx, and its body is what the document says of that status (a 200's answer, a problem naming
- * what was wrong). The router is called in-process over the built dist/, as src/http/app.test.ts calls it.
+ * operation, never a 5xx, with the headers the document gives that status (a 200's ETag and Cache-Control), and its
+ * body is what the document says of that status (a 200's answer, a problem naming what was wrong). The router is called in-process over the built dist/, as src/http/app.test.ts calls it.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -85,6 +85,9 @@ describe.skipIf(!existsSync(join(DIST, 'api/panchanga/2083/01')))('any query of 
       expect(documented, `${url}: ${res.status} is not documented`).toBeDefined();
       const type = res.headers.get('Content-Type') ?? '';
       if (res.status >= 400) expect(type, url).toMatch(/^application\/problem\+json/);
+      // The headers the document gives an answer: its ETag and how long it may be kept.
+      for (const header of Object.keys((documented as { headers?: object }).headers ?? {}))
+        expect(res.headers.get(header), `${url}: ${header}`).toBeTruthy();
       const [mediaType, content] = Object.entries(documented!.content ?? {})[0] ?? [];
       if (!mediaType?.includes('json')) {
         await res.arrayBuffer();
