@@ -45,20 +45,6 @@ export const ANSWERS = {
 
 export type AnswerName = keyof typeof ANSWERS;
 
-/**
- * The body of an answer given by media type: a JSON one is the OpenAPI document (the one such route; its own
- * schema is the OpenAPI 3.1 specification's, so only its frame is described here), any other a text.
- */
-function mediaSchema(answer: { mediaType: string }): z.ZodType {
-  return answer.mediaType.startsWith('application/json')
-    ? z.looseObject({
-        openapi: z.string(),
-        info: z.looseObject({ title: z.string(), version: z.string() }),
-        paths: z.record(z.string(), z.unknown()),
-      })
-    : z.string();
-}
-
 /** The success answer `{success: true, data}` of a schema. */
 function envelope(data: z.ZodType) {
   return z.object({ success: z.literal(true), data });
@@ -113,14 +99,24 @@ export function responsesOf(route: Documented): RouteConfig['responses'] {
             headers: CACHE_HEADERS,
             content: { 'application/json': { schema: named.body } },
           }
-        : {
-            description: (answer as { description: string }).description,
-            headers: CACHE_HEADERS,
-            content: {
-              [(answer as { mediaType: string }).mediaType]: {
-                schema: mediaSchema(answer as { mediaType: string }),
-              },
-            },
-          };
+        : mediaResponse(answer as MediaAnswer);
   return { 200: success, ...problemResponses(route.problems) };
+}
+
+/** An answer given by media type, as a route declares it. */
+type MediaAnswer = Exclude<Documented['answer'], AnswerName>;
+
+/**
+ * The success response of an answer given by media type: a JSON one is the OpenAPI document (the one such route; its
+ * own schema is the OpenAPI 3.1 specification's, so only its frame is described here), any other a text.
+ */
+function mediaResponse({ mediaType, description }: MediaAnswer) {
+  const schema = mediaType.startsWith('application/json')
+    ? z.looseObject({
+        openapi: z.string(),
+        info: z.looseObject({ title: z.string(), version: z.string() }),
+        paths: z.record(z.string(), z.unknown()),
+      })
+    : z.string();
+  return { description, headers: CACHE_HEADERS, content: { [mediaType]: { schema } } };
 }
