@@ -515,10 +515,12 @@ export type Muhurat = {
   monthName: string;
   englishDate: string;
   weekday: string;
-  /** When the conditions hold (computed days; printed windows); for a wedding or a sacred thread, whole lagnas: each window begins and ends as a sign begins to rise at Kathmandu (a wedding day’s first may begin before sunrise, with the sign rising at sunrise) */
+  /** When the conditions hold (computed days, and published days where the rules give them: `windowsEstimated`); for a wedding or a sacred thread, whole lagnas: each window begins and ends as a sign begins to rise at Kathmandu (a wedding day’s first may begin before sunrise, with the sign rising at sunrise) */
   windows: MuhuratWindow[];
   /** True for a computed day; false for a day of a published list */
   estimated: boolean;
+  /** Present (true) on a day of a published list whose windows are the muhurat rules’ (the list prints no time): the day is published, its windows are computed, an estimate. A published day the rules do not give has no windows. */
+  windowsEstimated?: true;
   /** The conditions that made a computed day: the Sun's sign, nakshatras, tithis, lagnas, weekday, grahas risen */
   because?: string[];
   /** The almanac that lists the day, or the rules that computed it */
@@ -558,10 +560,12 @@ export type UpcomingMuhurats = {
     monthName: string;
     englishDate: string;
     weekday: string;
-    /** When the conditions hold (computed days; printed windows); for a wedding or a sacred thread, whole lagnas: each window begins and ends as a sign begins to rise at Kathmandu (a wedding day’s first may begin before sunrise, with the sign rising at sunrise) */
+    /** When the conditions hold (computed days, and published days where the rules give them: `windowsEstimated`); for a wedding or a sacred thread, whole lagnas: each window begins and ends as a sign begins to rise at Kathmandu (a wedding day’s first may begin before sunrise, with the sign rising at sunrise) */
     windows: MuhuratWindow[];
     /** True for a computed day; false for a day of a published list */
     estimated: boolean;
+    /** Present (true) on a day of a published list whose windows are the muhurat rules’ (the list prints no time): the day is published, its windows are computed, an estimate. A published day the rules do not give has no windows. */
+    windowsEstimated?: true;
     /** The conditions that made a computed day: the Sun's sign, nakshatras, tithis, lagnas, weekday, grahas risen */
     because?: string[];
     /** The almanac that lists the day, or the rules that computed it */

@@ -22,7 +22,10 @@ function printedWindow(w: { start: string; end: string }, fixed: number) {
 
 /**
  * The year file of a BS year: each category of the published file as printed (its source named), and each
- * category the rules compute that the file does not list, as computed (`estimated`). Published lists win.
+ * category the rules compute that the file does not list, as computed (`estimated`). Published lists win: their
+ * days, and their windows where they print them. A published day without printed windows takes the windows the
+ * rules give that day, if they give it, marked `windowsEstimated` (the lists print no time; an almanac's lagna
+ * table gives one).
  * Example: `muhuratYear(2084, null, computeYear(2084))`.
  */
 export function muhuratYear(
@@ -33,18 +36,24 @@ export function muhuratYear(
   const categories: MuhuratYear['categories'] = {};
   for (const [category, days] of Object.entries(published?.categories ?? {})) {
     const id = published!.chosen[category]?.source ?? '';
+    const ruled = new Map((computed.get(category) ?? []).map((d) => [`${d.month}-${d.day}`, d.windows]));
     categories[category] = {
       published: true,
       source: published!.sources.find((s) => s.id === id)?.name ?? id,
-      days: days.map((d): MuhuratDay => ({
-        month: d.month,
-        day: d.day,
-        englishDate: d.englishDate,
-        windows: (d.windows ?? []).map((w) =>
+      days: days.map((d): MuhuratDay => {
+        const printed = (d.windows ?? []).map((w) =>
           printedWindow(w, bsToFixed({ year, month: d.month, day: d.day })),
-        ),
-        estimated: false,
-      })),
+        );
+        const estimated = printed.length ? undefined : ruled.get(`${d.month}-${d.day}`);
+        return {
+          month: d.month,
+          day: d.day,
+          englishDate: d.englishDate,
+          windows: estimated?.length ? estimated : printed,
+          estimated: false,
+          ...(estimated?.length ? { windowsEstimated: true as const } : {}),
+        };
+      }),
     };
   }
   for (const [category, days] of computed) {
@@ -66,10 +75,9 @@ export function muhuratYear(
 }
 
 /**
- * The year file of a BS year from its published file (if any), computing every category with rules that the
- * file does not list. Example: `yearMuhurats(2084, null)`.
+ * The year file of a BS year from its published file (if any), computing every category with rules: the days of
+ * those the file does not list, the windows of the days of those it does. Example: `yearMuhurats(2084, null)`.
  */
 export function yearMuhurats(year: number, published: MuhuratFile | null): MuhuratYear {
-  const missing = [...MUHURAT_RULES.keys()].filter((c) => !published?.categories[c]);
-  return muhuratYear(year, published, computeYear(year, missing));
+  return muhuratYear(year, published, computeYear(year, [...MUHURAT_RULES.keys()]));
 }

@@ -3,7 +3,9 @@
  * year file it is made from: on every day of a year with published lists (2083) and of a computed year (2084), the
  * same categories, names and `estimated`, in the order of KNOWN_CATEGORIES. The muhurats to come across Falgun 2083
  * → Baisakh 2084: the published list's days as printed (../shared/data/muhurat), then computed ones that say so.
+ * A printed day with the rules' windows where they give it, marked as estimated windows.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readSharedJson } from '../../test/support/shared-data.ts';
 import { bsToFixed, daysInBsMonth } from '../calendar/bs.ts';
@@ -19,6 +21,8 @@ import {
   upcomingMuhurats,
   upcomingMuhuratsOf,
 } from './muhurat.ts';
+import { MUHURAT_CATEGORIES } from '../contract/muhurat.ts';
+import { computeYear } from './muhurat-engine.ts';
 import { yearMuhurats } from './muhurat-year.ts';
 
 describe('the muhurat day index', () => {
@@ -113,6 +117,51 @@ describe('the muhurats to come', () => {
       expect(m.windows.length).toBeGreaterThan(0);
       expect(m.because?.length).toBeGreaterThan(0);
     }
+  });
+
+  it('give a printed day the windows the rules give it, as estimated windows of a published day', () => {
+    // The lists print no time. Each printed wedding, sacred-thread and pasni day of 2075–2083 keeps its date and
+    // `estimated: false`; where the rules give the day too, it carries their windows, marked `windowsEstimated`.
+    // The printed days the rules leave out, each listed with its reason.
+    const disagreements = JSON.parse(readFileSync('data/muhurats/disagreements.json', 'utf8')) as {
+      years: Record<string, Record<string, { missed: { date: string }[] } | undefined> | undefined>;
+    };
+    let withWindows = 0;
+    let without = 0;
+    for (const [year, file] of published) {
+      const computed = computeYear(year, MUHURAT_CATEGORIES);
+      const built = yearMuhurats(year, file);
+      for (const category of MUHURAT_CATEGORIES) {
+        const printedDays = file.categories[category];
+        if (!printedDays) continue;
+        const ruled = new Map(computed.get(category)!.map((d) => [`${d.month}-${d.day}`, d.windows]));
+        const missed = new Set(
+          (disagreements.years[String(year)]?.[category]?.missed ?? []).map((m) => m.date),
+        );
+        const days = built.categories[category]!.days;
+        expect(days.map((d) => `${d.month}-${d.day}`)).toEqual(printedDays.map((d) => `${d.month}-${d.day}`));
+        for (const d of days) {
+          const key = `${d.month}-${d.day}`;
+          const date = `${year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+          expect(d.estimated, date).toBe(false);
+          if (ruled.has(key)) {
+            expect(d.windows, date).toEqual(ruled.get(key));
+            expect(d.windowsEstimated, date).toBe(true);
+            expect(missed.has(date), date).toBe(false);
+            withWindows++;
+          } else {
+            expect(d.windows, date).toEqual([]);
+            expect(d.windowsEstimated, date).toBeUndefined();
+            expect(missed.has(date), `${date} is a listed disagreement`).toBe(true);
+            without++;
+          }
+        }
+      }
+    }
+    // The rules' recall over the lists: nearly every printed day has its windows.
+    expect(withWindows).toBeGreaterThan(20 * without);
+    const answer = list(2083, ['bibaha']).muhurats.find((m) => m.windows.length > 0)!;
+    expect(answer).toMatchObject({ estimated: false, windowsEstimated: true });
   });
 
   it('within a year of published lists are published, without a note; a missing year ends the answer', () => {

@@ -81,6 +81,7 @@ export function muhuratList(
         weekday: WEEKDAYS[weekdayOfFixed(fixed)]![lang],
         windows: d.windows,
         estimated: d.estimated,
+        ...(d.windowsEstimated ? { windowsEstimated: true as const } : {}),
         ...(d.because ? { because: d.because[lang] } : {}),
         source: list!.source,
       });

@@ -317,6 +317,10 @@ export const muhuratDisagreementsSchema = /* @__PURE__ */ (() =>
 
 const bilingual = /* @__PURE__ */ (() => z.object({ ne: z.array(z.string()), en: z.array(z.string()) }))();
 
+/** What `windowsEstimated` says, of a year file's day and of an answer's. */
+const WINDOWS_ESTIMATED =
+  'Present (true) on a day of a published list whose windows are the muhurat rules’ (the list prints no time): the day is published, its windows are computed, an estimate. A published day the rules do not give has no windows.';
+
 /** One day of a category in a built year file. */
 export const muhuratDaySchema = /* @__PURE__ */ (() =>
   z.object({
@@ -325,6 +329,10 @@ export const muhuratDaySchema = /* @__PURE__ */ (() =>
     englishDate: isoDate(),
     windows: z.array(muhuratWindowSchema),
     estimated: z.boolean(),
+    windowsEstimated: z
+      .literal(true)
+      .optional()
+      .describe(WINDOWS_ESTIMATED),
     because: bilingual.optional().describe('The conditions that made a computed day, in both languages'),
   }))();
 
@@ -366,9 +374,10 @@ export const muhuratEntrySchema = /* @__PURE__ */ (() =>
       windows: z
         .array(muhuratWindowSchema)
         .describe(
-          'When the conditions hold (computed days; printed windows); for a wedding or a sacred thread, whole lagnas: each window begins and ends as a sign begins to rise at Kathmandu (a wedding day’s first may begin before sunrise, with the sign rising at sunrise)',
+          'When the conditions hold (computed days, and published days where the rules give them: `windowsEstimated`); for a wedding or a sacred thread, whole lagnas: each window begins and ends as a sign begins to rise at Kathmandu (a wedding day’s first may begin before sunrise, with the sign rising at sunrise)',
         ),
       estimated: z.boolean().describe('True for a computed day; false for a day of a published list'),
+      windowsEstimated: z.literal(true).optional().describe(WINDOWS_ESTIMATED),
       because: z
         .array(z.string())
         .optional()

@@ -135,7 +135,9 @@ export function buildFeed(source: FeedSource, variant: FeedVariant): string {
         source.day(muhurat.bsDate, lang),
         `${TEXT.muhuratDay[lang]}: ${MUHURAT_CATEGORY_NAMES[muhurat.category]![lang]}${muhurat.estimated ? TEXT.estimated[lang] : ''}`,
         [
-          ...(windows.length ? [windows.join(', ')] : []),
+          ...(windows.length
+            ? [`${windows.join(', ')}${muhurat.windowsEstimated ? TEXT.estimated[lang] : ''}`]
+            : []),
           ...(muhurat.because ? [muhurat.because.join(', ')] : []),
           muhurat.source,
         ],

@@ -546,7 +546,7 @@ export const ROUTES = {
     tag: 'Festivals',
     summary: 'Auspicious days (muhurat) of a BS year: published lists, computed days elsewhere',
     description:
-      'A category with a published list answers it as printed, with the almanac’s name as `source`. Every other category with rules (bibaha, bratabandha, pasni) answers the days the muhurat rules compute (data/muhurats/rules.json), each `estimated: true` with its `windows` in Nepal time and `because` (the conditions that made it); `published: false` and a `note` say so. A year outside the built range answers 404.',
+      'A category with a published list answers it as printed, with the almanac’s name as `source`; the lists print no time, so a printed day the rules give too carries the rules’ `windows`, marked `windowsEstimated`. Every other category with rules (bibaha, bratabandha, pasni) answers the days the muhurat rules compute (data/muhurats/rules.json), each `estimated: true` with its `windows` in Nepal time and `because` (the conditions that made it); `published: false` and a `note` say so. A year outside the built range answers 404.',
     access: 'token',
     query: () =>
       z.object({
