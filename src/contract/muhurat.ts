@@ -329,10 +329,7 @@ export const muhuratDaySchema = /* @__PURE__ */ (() =>
     englishDate: isoDate(),
     windows: z.array(muhuratWindowSchema),
     estimated: z.boolean(),
-    windowsEstimated: z
-      .literal(true)
-      .optional()
-      .describe(WINDOWS_ESTIMATED),
+    windowsEstimated: z.literal(true).optional().describe(WINDOWS_ESTIMATED),
     because: bilingual.optional().describe('The conditions that made a computed day, in both languages'),
   }))();
 
