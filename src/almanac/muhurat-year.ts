@@ -44,14 +44,14 @@ export function muhuratYear(
         const printed = (d.windows ?? []).map((w) =>
           printedWindow(w, bsToFixed({ year, month: d.month, day: d.day })),
         );
-        const estimated = printed.length ? undefined : ruled.get(`${d.month}-${d.day}`);
+        const rules = printed.length ? [] : (ruled.get(`${d.month}-${d.day}`) ?? []);
         return {
           month: d.month,
           day: d.day,
           englishDate: d.englishDate,
-          windows: estimated?.length ? estimated : printed,
+          windows: rules.length ? rules : printed,
           estimated: false,
-          ...(estimated?.length ? { windowsEstimated: true as const } : {}),
+          ...(rules.length ? { windowsEstimated: true as const } : {}),
         };
       }),
     };
