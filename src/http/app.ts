@@ -10,7 +10,15 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { LinearRouter } from 'hono/router/linear-router';
 import { config as zodConfig, type z } from 'zod';
-import { adToFixed, BS_MAX_YEAR, BS_MIN_YEAR, bsToFixed, bsYearStatus, fixedToBs } from '../calendar/bs.ts';
+import {
+  adToFixed,
+  BS_MAX_YEAR,
+  BS_MIN_YEAR,
+  bsMonthStartFixed,
+  bsToFixed,
+  bsYearStatus,
+  fixedToBs,
+} from '../calendar/bs.ts';
 import { convertDate, parseDateInput } from '../calendar/convert.ts';
 import type { Lang } from '../calendar/names.ts';
 import { CalendarError } from '../calendar/errors.ts';
@@ -383,15 +391,17 @@ export function createApp() {
   openapi(ROUTES.month, async (c) => {
     const { year, month } = c.req.valid('param');
     const { lang, ...where } = c.req.valid('query');
-    supportedYear(year, 0); // outside BS_MIN_YEAR–BS_MAX_YEAR: a 404 problem naming the range and `year`
+    // Outside BS_MIN_YEAR–BS_MAX_YEAR: a 404 problem naming the range and `year`.
+    const bsYear = supportedYear(year, 0);
+    const bsMonth = Number(month);
     const missing = `No data for BS ${year}-${month.padStart(2, '0')}: the month is not in this deployment's built range; see /api/panchanga/available-months.`;
     const place = resolvePlace(where);
     if (place) {
       // At a place the month's days are computed there, as a span's are: each is estimated, and so is the month.
-      const file = await readMonthAsset(c.env.ASSETS, new URL(c.req.url), Number(year), Number(month), lang);
+      const file = await readMonthAsset(c.env.ASSETS, new URL(c.req.url), bsYear, bsMonth, lang);
       if (!file) throw new ApiProblem('not-found', missing);
       const { days, ...meta } = file;
-      const from = bsToFixed({ year: Number(year), month: Number(month), day: 1 });
+      const from = bsMonthStartFixed(bsYear, bsMonth);
       const data = await daysAtPlace(c, { from, to: from + days.length - 1 }, lang, place, async () => file);
       const body = JSON.stringify({
         success: true,
@@ -402,14 +412,14 @@ export function createApp() {
     }
     const published = (() => {
       try {
-        return bsYearStatus(Number(year)) === 'published';
+        return bsYearStatus(bsYear) === 'published';
       } catch {
         return false;
       }
     })();
     return staticFile(
       c,
-      STATIC_FILES.month(Number(year), Number(month), lang),
+      STATIC_FILES.month(bsYear, bsMonth, lang),
       JSON_TYPE,
       published ? CACHE.publishedMonth : CACHE.computed,
       missing,
