@@ -150,4 +150,20 @@ describe('invalid and out-of-range dates throw typed errors', () => {
     expect(() => fixedToBs(fixedRange.min - 1)).toThrow(OutOfRangeError);
     expect(() => fixedToBs(fixedRange.max + 1)).toThrow(OutOfRangeError);
   });
+
+  it('names a date outside the table as it was asked, from 0000-01-01 to 9999-12-31', () => {
+    const range = `${isoFromFixed(fixedRange.min)} to ${isoFromFixed(fixedRange.max)}`;
+    for (const [year, month, day] of [
+      [0, 1, 1],
+      [1, 1, 1],
+      [1843, 4, 11],
+      [2144, 4, 16],
+      [9999, 12, 31],
+    ] as const) {
+      const iso = formatYmd({ year, month, day });
+      expect(() => fixedToBs(adToFixed({ year, month, day }))).toThrow(
+        `${iso} is outside the supported range ${range}`,
+      );
+    }
+  });
 });

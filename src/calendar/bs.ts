@@ -174,6 +174,13 @@ export function formatYmd(date: YMD): string {
   return `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
 }
 
+/** The days an ISO date of four digits names (0000-01-01 to 9999-12-31, proleptic Gregorian). */
+const FIRST_ISO_DAY = fixedFromGregorian(0, 1, 1);
+const LAST_ISO_DAY = fixedFromGregorian(9999, 12, 31);
+
+/** A day outside the table as the date it was asked by, or its number when it is no four-digit ISO date. */
 function isoOrNumber(fixed: number): string {
-  return Number.isInteger(fixed) && fixed > 0 && fixed < 3_652_060 ? isoFromFixed(fixed) : String(fixed);
+  return Number.isInteger(fixed) && fixed >= FIRST_ISO_DAY && fixed <= LAST_ISO_DAY
+    ? isoFromFixed(fixed)
+    : String(fixed);
 }
