@@ -8,7 +8,7 @@
  * year alone) is redirected to its page (`/calendar/2084/01`).
  */
 import { tokenGate } from '../src/http/auth.ts';
-import { corsHeaders } from '../src/http/cors.ts';
+import { corsHeaders, isAdminRequest, preflight } from '../src/http/cors.ts';
 import type { Env } from '../src/http/env.ts';
 import { gatePath } from '../src/http/gate.ts';
 import { API_HEADERS, PAGE_HEADERS, withHeaders } from '../src/http/headers.ts';
@@ -32,7 +32,11 @@ export const onRequest: PagesFunction<Env> = async (context) => {
       corsHeaders(request, true),
       API_HEADERS,
     );
-  // Another spelling of an API path: the rate limit and the token first (as at the canonical path), then the way.
+  // Another spelling of an API path. A browser's preflight carries no token: it is answered as at the canonical
+  // path, so that the request after it is told the way.
+  if (request.method === 'OPTIONS')
+    return withHeaders(preflight(request, isAdminRequest(request, decision.path)), API_HEADERS);
+  // The rate limit and the token first (as at the canonical path), then the way.
   if (!(await withinRateLimit(request, env.API_RATE_LIMIT)))
     return withHeaders(problemFromError(rateLimitProblem()), corsHeaders(request, false), API_HEADERS);
   const { refused } = await tokenGate(request, env, decision.path);

@@ -37,6 +37,26 @@ describe('gatePath', () => {
     (path) => expect(gatePath(path)).toEqual({ kind: 'api', path: path.replace(/(.)\/$/, '$1') }),
   );
 
+  it.each([
+    '/api/festivals/VIJAYA_DASHAMI',
+    '/api/festivals/Vijaya_Dashami/',
+    '/api/festivals/vijaya_dashami',
+  ])('%s is a festival id as spelled: the router answers it in any case, without a redirect', (path) =>
+    expect(gatePath(path)).toEqual({ kind: 'api', path: path.replace(/\/$/, '') }),
+  );
+
+  it.each([
+    ['/API/festivals/VIJAYA_DASHAMI', '/api/festivals/vijaya_dashami'],
+    ['/api/Festivals/VIJAYA_DASHAMI', '/api/festivals/vijaya_dashami'],
+    ['/api/festivals/VIJAYA_DASHAMI.', '/api/festivals/vijaya_dashami'],
+    ['/api/festivals/%56IJAYA_DASHAMI', '/api/festivals/vijaya_dashami'],
+    ['/api/festivals/BY-ID/vijaya_dashami', '/api/festivals/by-id/vijaya_dashami'],
+    ['/api/festivals/VIJAYA_DASHAMI/x', '/api/festivals/vijaya_dashami/x'],
+    ['/api/PANCHANGA/2083/01', MONTH],
+  ])('%s is still another spelling of %s', (path, target) => {
+    expect(gatePath(path)).toEqual({ kind: 'redirect', path: target });
+  });
+
   it.each(['/', '/admin', '/index.html', '/_astro/x.js', '/schemas/import-month.json', '/apis', '/x/api'])(
     '%s is the site',
     (path) => expect(gatePath(path).kind).toBe('site'),

@@ -10,7 +10,7 @@
  * Pure: no I/O, no configuration. Example: `apiPath('//%61PI/panchanga/./2083/01.')` → `'/api/panchanga/2083/01'`.
  */
 
-import { SITE_PAGES } from '../contract/endpoints.ts';
+import { API_PATHS, SITE_PAGES } from '../contract/endpoints.ts';
 
 /** The prefix of every API path (files and functions). */
 export const API_PREFIX = '/api';
@@ -72,6 +72,12 @@ export type GateDecision =
   | { kind: 'redirect'; path: string }
   | { kind: 'refuse'; reason: string };
 
+/**
+ * `/api/festivals/{id}` with the id in any case of ASCII letters (src/http/routes.ts festivalDates): the router
+ * answers it as spelled, and the path is the router's, not a file's (a festival's file is under `by-id/`).
+ */
+const FESTIVAL_ID_PATH = new RegExp(`^${API_PATHS.festivalDates.replace('{id}', '[A-Za-z][A-Za-z0-9_]*')}$`);
+
 /** Decide a request path. Example: `gatePath('/%61pi/x')` → `{ kind: 'redirect', path: '/api/x' }`. */
 export function gatePath(rawPath: string): GateDecision {
   const reading = readPath(rawPath);
@@ -81,7 +87,10 @@ export function gatePath(rawPath: string): GateDecision {
   const path = '/' + reading.canonical.split('/').filter(Boolean).map(encodeURIComponent).join('/');
   if (!isApiPath(reading.canonical)) return shortMonthPage(reading.canonical) ?? { kind: 'site' };
   const spelled = rawPath.length > 1 && rawPath.endsWith('/') ? rawPath.slice(0, -1) : rawPath;
-  return spelled === path ? { kind: 'api', path } : { kind: 'redirect', path };
+  if (spelled === path) return { kind: 'api', path };
+  // A festival id is answered in any case (its listings give it in capitals): no redirect for its letters alone.
+  if (FESTIVAL_ID_PATH.test(spelled) && spelled.toLowerCase() === path) return { kind: 'api', path: spelled };
+  return { kind: 'redirect', path };
 }
 
 /** `/calendar/{year}` or `/calendar/{year}/{m}` (a one-digit month) of a year that has month pages: the month page's

@@ -1,8 +1,11 @@
 /**
  * The docs page in Debian's chromium against wrangler pages dev: its sections, a curl example and a "try it" for
  * every read endpoint (answered live with a typed token), the webcal link carrying the token, the coverage grid
- * agreeing with the calendar module, and no horizontal scrolling on a 360-pixel phone.
+ * agreeing with the calendar module, and no horizontal scrolling on a 360-pixel phone; and a web app on another
+ * origin reading the API with its token in a header (preflighted), by the ids as the API gives them.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BS_MAX_YEAR, BS_MIN_YEAR, bsYearInfo } from '../../src/calendar/bs.ts';
@@ -93,5 +96,64 @@ describe.skipIf(!HAS_CHROMIUM)('the docs page in chromium', () => {
       await details.evaluate((d) => ((d as HTMLDetailsElement).open = true));
     const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  /**
+   * A web app on another origin (a page served from another port), reading the API with its token in a header as
+   * its script would: every such request is preflighted, so the preflight must pass wherever the request goes.
+   */
+  describe('a web app on another origin', () => {
+    let app: Server;
+    let appPage: Page;
+    beforeAll(async () => {
+      app = createServer((_, res) => res.end('<!doctype html><title>an app</title>'));
+      await new Promise<void>((done) => app.listen(0, '127.0.0.1', done));
+      appPage = await browser.newPage();
+      await appPage.goto(`http://127.0.0.1:${(app.address() as AddressInfo).port}/`);
+    }, 180_000);
+    afterAll(async () => {
+      await appPage?.close();
+      await new Promise((done) => app?.close(done));
+    });
+
+    /** The JSON the app's script reads at `path` with the token in a header, or the error its fetch throws. */
+    const appReads = (path: string) =>
+      appPage.evaluate(
+        async ({ url, token }) => {
+          try {
+            const res = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+            return { status: res.status, redirected: res.redirected, body: await res.json() };
+          } catch (error) {
+            return { error: String(error) };
+          }
+        },
+        { url: `${server.baseUrl}${path}`, token: TEST_TOKEN },
+      );
+
+    it('reads a festival by the id its listing gives, as given, with no redirect', async () => {
+      const ids = await appReads('/api/festivals/ids?lang=en');
+      const id = (ids as { body: { data: { festivals: { id: string }[] } } }).body.data.festivals.find(
+        (f) => f.id === 'VIJAYA_DASHAMI',
+      )!.id;
+      const days = await appReads(`/api/festivals/${id}?from=2084&to=2084&lang=en`);
+      expect(days).toMatchObject({ status: 200, redirected: false });
+      const year = await server.fetch('/api/festivals?year=2084&lang=en');
+      const listed = (
+        (await year.json()) as { data: { festivals: { id: string; bsDate: string }[] } }
+      ).data.festivals
+        .filter((f) => f.id === id)
+        .map((f) => f.bsDate);
+      const read = (days as { body: { data: { festivals: { bsDate: string }[] } } }).body.data.festivals;
+      expect(read.map((f) => f.bsDate)).toEqual(listed);
+      expect(listed.length).toBe(1);
+    });
+
+    it('follows another spelling of an API path to its answer', async () => {
+      const month = await appReads('/API/panchanga/2083/01.?lang=en');
+      expect(month).toMatchObject({ status: 200, redirected: true });
+      expect((month as { body: { data: { englishDate: string }[] } }).body.data[0]!.englishDate).toBe(
+        '2026-04-14',
+      );
+    });
   });
 });

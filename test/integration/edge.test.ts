@@ -33,6 +33,8 @@ const READ_ENDPOINTS = [
   '/api/festivals?year=2083',
   '/api/festivals/ids',
   '/api/festivals/vijaya_dashami?from=2083',
+  // The id as /api/festivals/ids gives it: answered as spelled, not redirected.
+  '/api/festivals/VIJAYA_DASHAMI?from=2084&lang=en',
   '/api/muhurats?year=2082',
   '/api/v1/calendar.ics?lang=en',
 ];
