@@ -757,7 +757,7 @@ export interface Operations {
     query: {
       /** Language of names and text: Nepali (default) or English */
       lang?: 'ne' | 'en';
-      /** A gazetteer place (/api/places): a district headquarters of Nepal (or its district’s name) or a city abroad. Dates, festivals and holidays stay the Nepali almanac’s; sunrise, sunset, moonrise, the tithi at sunrise and every clock time become the place’s */
+      /** A gazetteer place (/api/places): a district headquarters of Nepal (or its district’s name) or a city abroad. Dates, festivals and holidays stay the Nepali almanac’s; sunrise, sunset, moonrise, the tithi at sunrise and every clock time become the place’s. Kathmandu, the almanac’s own place, answers as no place does (the almanac’s day where it is published) */
       place?: string;
       /** Latitude in degrees north, −65 to 65 (with lon, instead of place) */
       lat?: string;
@@ -791,7 +791,7 @@ export interface Operations {
     query: {
       /** Language of names and text: Nepali (default) or English */
       lang?: 'ne' | 'en';
-      /** A gazetteer place (/api/places): a district headquarters of Nepal (or its district’s name) or a city abroad. Dates, festivals and holidays stay the Nepali almanac’s; sunrise, sunset, moonrise, the tithi at sunrise and every clock time become the place’s */
+      /** A gazetteer place (/api/places): a district headquarters of Nepal (or its district’s name) or a city abroad. Dates, festivals and holidays stay the Nepali almanac’s; sunrise, sunset, moonrise, the tithi at sunrise and every clock time become the place’s. Kathmandu, the almanac’s own place, answers as no place does (the almanac’s day where it is published) */
       place?: string;
       /** Latitude in degrees north, −65 to 65 (with lon, instead of place) */
       lat?: string;
@@ -820,7 +820,7 @@ export interface Operations {
     query: {
       /** Language of names and text: Nepali (default) or English */
       lang?: 'ne' | 'en';
-      /** A gazetteer place (/api/places): a district headquarters of Nepal (or its district’s name) or a city abroad. Dates, festivals and holidays stay the Nepali almanac’s; sunrise, sunset, moonrise, the tithi at sunrise and every clock time become the place’s */
+      /** A gazetteer place (/api/places): a district headquarters of Nepal (or its district’s name) or a city abroad. Dates, festivals and holidays stay the Nepali almanac’s; sunrise, sunset, moonrise, the tithi at sunrise and every clock time become the place’s. Kathmandu, the almanac’s own place, answers as no place does (the almanac’s day where it is published) */
       place?: string;
       /** Latitude in degrees north, −65 to 65 (with lon, instead of place) */
       lat?: string;
@@ -846,7 +846,7 @@ export interface Operations {
       to: string;
       /** Language of names and text: Nepali (default) or English */
       lang?: 'ne' | 'en';
-      /** A gazetteer place (/api/places): a district headquarters of Nepal (or its district’s name) or a city abroad. Dates, festivals and holidays stay the Nepali almanac’s; sunrise, sunset, moonrise, the tithi at sunrise and every clock time become the place’s */
+      /** A gazetteer place (/api/places): a district headquarters of Nepal (or its district’s name) or a city abroad. Dates, festivals and holidays stay the Nepali almanac’s; sunrise, sunset, moonrise, the tithi at sunrise and every clock time become the place’s. Kathmandu, the almanac’s own place, answers as no place does (the almanac’s day where it is published) */
       place?: string;
       /** Latitude in degrees north, −65 to 65 (with lon, instead of place) */
       lat?: string;
@@ -894,7 +894,7 @@ export interface Operations {
     query: {
       /** Language of names and text: Nepali (default) or English */
       lang?: 'ne' | 'en';
-      /** A gazetteer place (/api/places): a district headquarters of Nepal (or its district’s name) or a city abroad. Dates, festivals and holidays stay the Nepali almanac’s; sunrise, sunset, moonrise, the tithi at sunrise and every clock time become the place’s */
+      /** A gazetteer place (/api/places): a district headquarters of Nepal (or its district’s name) or a city abroad. Dates, festivals and holidays stay the Nepali almanac’s; sunrise, sunset, moonrise, the tithi at sunrise and every clock time become the place’s. Kathmandu, the almanac’s own place, answers as no place does (the almanac’s day where it is published) */
       place?: string;
       /** Latitude in degrees north, −65 to 65 (with lon, instead of place) */
       lat?: string;

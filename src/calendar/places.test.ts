@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gazetteerSchema } from '../contract/place.ts';
 import file from '../../data/places/gazetteer.json' with { type: 'json' };
 import { InvalidQueryError } from './errors.ts';
-import { GAZETTEER, gazetteerPlace, placeEcho, resolvePlace } from './places.ts';
+import { ALMANAC_PLACE_ID, GAZETTEER, gazetteerPlace, placeEcho, resolvePlace } from './places.ts';
 import { NEPAL_TIME_ZONE } from './zone.ts';
 import { isTimeZone } from './zone.ts';
 
@@ -67,6 +67,18 @@ describe('resolving the place of a query', () => {
   it('is Kathmandu (null) without a place', () => {
     expect(resolvePlace({})).toBeNull();
     expect(resolvePlace({ place: '', lat: null })).toBeNull();
+  });
+
+  it('is Kathmandu as the almanac keeps it (null) when the almanac’s own place is named, not its coordinates', () => {
+    expect(gazetteerPlace(ALMANAC_PLACE_ID)!.names.en).toBe('Kathmandu');
+    expect(resolvePlace({ place: 'kathmandu' })).toBeNull();
+    expect(resolvePlace({ place: 'Kathmandu' })).toBeNull();
+    const { latitude, longitude } = gazetteerPlace(ALMANAC_PLACE_ID)!;
+    expect(resolvePlace({ lat: String(latitude), lon: String(longitude) })).toMatchObject({
+      latitude,
+      longitude,
+    });
+    expect(() => resolvePlace({ place: 'kathmandu', lat: '27.7' })).toThrow(InvalidQueryError);
   });
 
   it('echoes a gazetteer place with its name in the language asked', () => {

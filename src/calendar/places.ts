@@ -78,7 +78,14 @@ export interface PlaceInput {
 }
 
 /**
- * The place a query asks for, or null when it names none (Kathmandu, as the almanac prints). Coordinates
+ * The gazetteer's place the Nepali almanacs are reckoned for. Asked by name, it is the almanac's own day, as with no
+ * place: its published sunrise, tithi and times where a year is published, not a computation beside them.
+ */
+export const ALMANAC_PLACE_ID = 'kathmandu';
+
+/**
+ * The place a query asks for, or null when it names none or names the almanac's own (Kathmandu, as the almanac
+ * prints; its coordinates are a place like any other, computed there). Coordinates
  * without `tz` print their times in Nepal time. Throws InvalidQueryError naming the field for an unknown id,
  * coordinates out of range, half a coordinate pair, an unknown zone, or `place` together with coordinates.
  * Example: `resolvePlace({ lat: '40.7128', lon: '-74.006', tz: 'America/New_York' })`.
@@ -96,7 +103,7 @@ export function resolvePlace(input: PlaceInput): ResolvedPlace | null {
         'place',
         `unknown place "${place!.slice(0, 40)}"; see /api/places, or give lat and lon`,
       );
-    return resolved(found);
+    return found.id === ALMANAC_PLACE_ID ? null : resolved(found);
   }
   if (!given(lat) && !given(lon)) {
     for (const field of ['tz', 'elevation'] as const)

@@ -102,7 +102,7 @@ const muhuratCategory = /* @__PURE__ */ lazy(() =>
 const placeQuery = /* @__PURE__ */ lazy(() => ({
   place: z.string().max(60).optional().meta({
     description:
-      'A gazetteer place (/api/places): a district headquarters of Nepal (or its district’s name) or a city abroad. Dates, festivals and holidays stay the Nepali almanac’s; sunrise, sunset, moonrise, the tithi at sunrise and every clock time become the place’s',
+      'A gazetteer place (/api/places): a district headquarters of Nepal (or its district’s name) or a city abroad. Dates, festivals and holidays stay the Nepali almanac’s; sunrise, sunset, moonrise, the tithi at sunrise and every clock time become the place’s. Kathmandu, the almanac’s own place, answers as no place does (the almanac’s day where it is published)',
     example: 'london',
   }),
   lat: z

@@ -437,6 +437,23 @@ describe('a day at a place', () => {
     expect(atKathmandu).toEqual(plain);
   });
 
+  it('named Kathmandu, the almanac’s own place, is the almanac’s day: its printed sunrise and sunset', async () => {
+    // 13 Mangsir 2083 (29 November 2026): the 2083 almanac prints sunrise 06:36 and sunset 17:06.
+    const printed = readSharedJsonl<{ ad: string; sunrise: string; sunset: string }>(
+      'almanac/2083.jsonl',
+    ).find((d) => d.ad === '2026-11-29')!;
+    const ask = (query: { lang: 'en'; place?: string }) =>
+      api.byEnglishDate({ pathParams: { date: '2026-11-29' }, query });
+    const plain = data(await ask({ lang: 'en' }));
+    const named = data(await ask({ lang: 'en', place: 'kathmandu' }));
+    expect(named).toEqual(plain);
+    expect([named.sunrise, named.sunset]).toEqual([printed.sunrise, printed.sunset]);
+    expect(named.estimated).toBe(false);
+    const month = (place?: string) =>
+      server.fetch(`/api/panchanga/2083/08?lang=en${place ? `&place=${place}` : ''}`).then((r) => r.text());
+    expect(await month('kathmandu')).toBe(await month());
+  });
+
   it('today at a place abroad is that place’s date, cached until its midnight', async () => {
     // 06:00 UTC is 02:00 on 25 March in New York, and 11:45 the same day in Nepal.
     const res = await server.fetch('/api/panchanga?place=new-york&lang=en');
