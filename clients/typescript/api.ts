@@ -932,6 +932,8 @@ export interface Operations {
     query: {
       /** BS year 1900–2200 (default: the current BS year in Nepal) */
       year?: string;
+      /** Only this BS month’s days, 1–12 (default: the whole year) */
+      month?: string;
       /** Language of names and text: Nepali (default) or English */
       lang?: 'ne' | 'en';
       /** only: the public holidays alone (national, regional, a community’s or women’s: `holiday.kind` not `none`) */

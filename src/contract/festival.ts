@@ -247,19 +247,22 @@ export const festivalYearSchema = /* @__PURE__ */ (() =>
 
 /**
  * The occurrences a listing's query keeps: `holidays=only` the public holidays for anyone (holiday.kind not `none`,
- * as the feed's `holidays=only`), `category=` those of the categories named (comma-separated, checked by the route).
+ * as the feed's `holidays=only`), `category=` those of the categories named (comma-separated, checked by the route),
+ * `month` those of one BS month of the year (1–12: a run such as the Dashain holidays is one occurrence a day).
  * Null when the query keeps every occurrence.
- * Example: `occurrenceFilter('only', 'festival')?.(occurrence)`.
+ * Example: `occurrenceFilter('only', 'festival', 7)?.(occurrence)`.
  */
 export function occurrenceFilter(
   holidays: 'all' | 'only',
   categories: string | undefined,
-): ((occurrence: Pick<FestivalOccurrence, 'holiday' | 'category'>) => boolean) | null {
+  month?: number,
+): ((occurrence: Pick<FestivalOccurrence, 'holiday' | 'category' | 'bsDate'>) => boolean) | null {
   const kept = categories === undefined ? null : new Set(categories.split(','));
-  if (holidays === 'all' && kept === null) return null;
+  if (holidays === 'all' && kept === null && month === undefined) return null;
   return (occurrence) =>
     (holidays === 'all' || occurrence.holiday.kind !== 'none') &&
-    (kept === null || kept.has(occurrence.category));
+    (kept === null || kept.has(occurrence.category)) &&
+    (month === undefined || Number(occurrence.bsDate.slice(5, 7)) === month);
 }
 
 /** How many BS years /api/festivals/{id} answers at most, and without `to`. */

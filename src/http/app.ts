@@ -437,7 +437,8 @@ export function createApp() {
     const year = supportedYear(query.year, currentBsYear(c.env));
     const path = STATIC_FILES.festivals(year, query.lang);
     const missing = `BS ${year} is not in this deployment's built range; see /api/panchanga/available-months.`;
-    const keep = occurrenceFilter(query.holidays, query.category);
+    const month = query.month === undefined ? undefined : Number(query.month);
+    const keep = occurrenceFilter(query.holidays, query.category, month);
     if (!keep) return staticFile(c, path, JSON_TYPE, CACHE.computed, missing, 'year');
     // Some of the listing: the year's file, kept parsed as /api/festivals/upcoming reads it, filtered.
     const listing = await readJsonAsset<FestivalYear>(c.env.ASSETS, new URL(c.req.url), path, true);

@@ -461,6 +461,9 @@ export const ROUTES = {
     query: () =>
       z.object({
         year: bsYearText().optional(),
+        month: bsMonthText()
+          .optional()
+          .meta({ description: 'Only this BS month’s days, 1–12 (default: the whole year)', example: '7' }),
         lang: lang(),
         holidays: holidays(),
         category: festivalCategory(),

@@ -208,6 +208,30 @@ describe('the public holidays alone', () => {
   });
 });
 
+describe('the listing of one BS month', () => {
+  it('is the year’s days of that month, the notice’s Dashain holidays among them; a month outside 1–12 is a 400', async () => {
+    const year = data(await api.festivals({ query: { year: '2082', lang: 'en' } }));
+    const asoj = data(await api.festivals({ query: { year: '2082', month: '6', lang: 'en' } }));
+    expect(asoj.festivals).toEqual(year.festivals.filter((f) => f.bsDate.startsWith('2082-06-')));
+    expect(asoj.festivals.map((f) => f.id)).toContain('VIJAYA_DASHAMI');
+    const notices = readSharedJsonl<{ bsY: number; bsM: number; ad: string; weekdayMatches: boolean }>(
+      'holidays/moha-2078-2083.jsonl',
+    ).filter((n) => n.bsY === 2082 && n.bsM === 6 && n.weekdayMatches);
+    expect(notices.map((n) => n.ad)).toEqual(expect.arrayContaining(['2025-09-22', '2025-09-29']));
+    const off = data(await api.festivals({ query: { year: '2082', month: '06', holidays: 'only' } }));
+    const days = new Set(off.festivals.map((f) => f.englishDate));
+    expect(notices.filter((n) => !days.has(n.ad))).toEqual([]);
+    expect(off.festivals.every((f) => f.bsDate.startsWith('2082-06-') && f.holiday.kind !== 'none')).toBe(
+      true,
+    );
+    for (const month of ['13', '0', 'x']) {
+      const res = await server.fetch(`/api/festivals?year=2082&month=${month}`);
+      expect(res.status, month).toBe(400);
+      expect((await json(res)).field, month).toBe('month');
+    }
+  });
+});
+
 describe('the listings by category', () => {
   it('keep the categories asked for, with the public holidays alone too', async () => {
     const all = data(await api.festivals({ query: { year: '2084', lang: 'en' } }));
