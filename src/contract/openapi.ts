@@ -54,7 +54,7 @@ export const API_INFO = {
   version: API_VERSION,
   summary: 'The Nepali Bikram Sambat calendar, its Panchanga, festivals, holidays and muhurats.',
   description:
-    'Every /api/ path needs an API token (`Authorization: Bearer <token>` or `x-api-key`), except this document and admin sign-in; admin paths need a session cookie and the site’s own Origin. Answers are `{"success": true, "data": …}` or an RFC 9457 problem whose `type` is a page explaining it. Times are `HH:MM` Nepal time (00:00–23:59); where a moment falls after midnight or on a later day, a sibling field ending in `At` gives it as ISO 8601 with the +05:45 offset. Every value computed rather than published says `estimated: true`.',
+    'Every /api/ path needs an API token (`Authorization: Bearer <token>` or `x-api-key`), except this document and admin sign-in; admin paths need a session cookie and the site’s own Origin. Answers are `{"success": true, "data": …}` or an RFC 9457 problem whose `type` is a page explaining it; a query parameter the operation does not take is a 400 naming it (names beginning with `_`, cache-busters, pass). Times are `HH:MM` Nepal time (00:00–23:59; a muhurat’s windows run on past 24 through the night, as the almanacs write them); where a moment falls after midnight or on a later day, a sibling field ending in `At` gives it as ISO 8601 with the +05:45 offset. Every value computed rather than published says `estimated: true`.',
   license: { name: 'MIT', identifier: 'MIT' },
   contact: { name: 'Panchanga service', url: 'https://github.com/panchanga/panchanga' },
 } as const;

@@ -102,4 +102,37 @@ describe.skipIf(!existsSync(join(DIST, 'api/panchanga/2083/01')))('any query of 
     expect(statuses.get(200)).toBeGreaterThan(REQUESTS / 5);
     expect(statuses.get(400)).toBeGreaterThan(REQUESTS / 5);
   });
+
+  it('refuses a parameter its route does not take, naming it, and lets a cache-buster (`_=`) pass', async () => {
+    const app = createApp();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const document = openApiDocument() as any;
+    const ask = (url: string) =>
+      app.request(`https://panchanga.test${url}`, { headers: { Authorization: `Bearer ${TOKEN}` } }, env);
+    // The admin's reads refuse a request without a session first.
+    const reads = Object.values(ROUTES).filter(
+      (route) => route.method === 'get' && route.request?.query && !route.path.startsWith('/api/admin'),
+    );
+    expect(reads.length).toBeGreaterThan(10);
+    for (const route of reads) {
+      const path = route.path.replaceAll(/{(\w+)}/g, (_, name: string) =>
+        encodeURIComponent(exampleRequest(route.request!.params)[name]!),
+      );
+      const example = new URLSearchParams(exampleRequest(route.request!.query));
+      const asked = await ask(`${path}?${example}`);
+      await asked.arrayBuffer();
+      for (const name of ['yaer', 'date', 'constructor']) {
+        const url = `${path}?${example}&${name}=1`;
+        const res = await ask(url);
+        expect(res.status, url).toBe(400);
+        const body = (await res.json()) as { field: string; detail: string };
+        expect(body.field, url).toBe(name);
+        expect(body.detail, url).toContain(Object.keys(exampleRequest(route.request!.query))[0] ?? '');
+        expect(document.paths[route.path].get.responses['400'], url).toBeDefined();
+      }
+      const busted = await ask(`${path}?${example}&_=1700000000`);
+      await busted.arrayBuffer();
+      expect(busted.status, path).toBe(asked.status);
+    }
+  });
 });

@@ -79,12 +79,34 @@ async function hasRequestBody(c: Context): Promise<boolean> {
   }
 }
 
+/**
+ * A query naming a parameter its route does not declare fails as a validation does, through the hook: zod's object
+ * schemas drop unknown keys, so `?yaer=2083`, or `?date=` on today's record, answered as if it were not there. Names
+ * beginning with `_` pass: the cache-busters some HTTP clients add (`_=1700000000`). Not in `OpenAPIHono.openapi`.
+ */
+function unknownQueryGuard(schema: unknown, hook: AnyHook): MiddlewareHandler | null {
+  const shape = (schema as { shape?: Record<string, unknown> }).shape;
+  if (!shape) return null;
+  const known = Object.keys(shape).join(', ');
+  return async (c: Context, next: Next) => {
+    for (const key of new URL(c.req.url).searchParams.keys()) {
+      if (key === '' || key.startsWith('_') || Object.hasOwn(shape, key)) continue;
+      const message = `not a parameter of this endpoint, which takes ${known}`;
+      const issue = { code: 'custom', path: [key], message };
+      await hook({ success: false, target: 'query', data: {}, error: { issues: [issue] } }, c);
+    }
+    await next();
+  };
+}
+
 /** The validators of a route's path, query, headers, cookies and body, as `OpenAPIHono.openapi` builds them. */
 function validatorsOf(route: RouteConfig, hook: AnyHook): MiddlewareHandler[] {
   const validate = (target: string, schema: unknown) =>
     zValidator(target as 'query', schema as never, hook as never) as unknown as MiddlewareHandler;
   const validators: MiddlewareHandler[] = [];
   const request = route.request;
+  const unknownQuery = request?.query && unknownQueryGuard(request.query, hook);
+  if (unknownQuery) validators.push(unknownQuery);
   if (request?.query) validators.push(validate('query', request.query));
   if (request?.params) validators.push(validate('param', request.params));
   if (request?.headers) validators.push(validate('header', request.headers));
