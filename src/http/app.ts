@@ -71,14 +71,19 @@ const validationProblem: ValidationHook = (result) => {
   // The query as asked: a parameter given more than once is a list there.
   const given = result.target === 'query' ? (result as { data?: Record<string, unknown> }).data : undefined;
   const errors = error.issues.map((issue) => ({
-    field: issue.path.join('.') || (result.target === 'json' ? '(body)' : result.target),
+    // A key the schema does not have is named itself, as a query parameter an endpoint does not take is.
+    field:
+      [...issue.path, ...(issue.code === 'unrecognized_keys' ? issue.keys.slice(0, 1) : [])].join('.') ||
+      (result.target === 'json' ? '(body)' : result.target),
     // zod says of a missing field "Invalid input: expected string, received undefined", and of a parameter given
     // twice that it expected one of its values.
     message: Array.isArray(given?.[String(issue.path[0])])
       ? 'given more than once: give it once (where it takes a list, as comma-separated values)'
       : issue.code === 'invalid_type' && /received undefined$/.test(issue.message)
         ? 'required'
-        : issue.message,
+        : issue.code === 'unrecognized_keys'
+          ? `not a field here${issue.keys.length > 1 ? ` (nor ${issue.keys.slice(1).join(', ')})` : ''}`
+          : issue.message,
   }));
   const first = errors[0]!;
   const body = result.target === 'json' || result.target === 'form';

@@ -240,6 +240,16 @@ describe('refusals leave the repository as it was', () => {
     const tithi = await post('/api/panchanga', { year: 2083, month: 5, gate: 3, set: { tithi: 31 } });
     expect(tithi.status).toBe(422);
     expect((await json(tithi)).field).toBe('set.tithi');
+    // A field the body does not have is named, in the body or in `set`.
+    const misplaced = await post('/api/panchanga', { year: 2083, month: 5, gate: 3, tithi: 5 });
+    expect(misplaced.status).toBe(422);
+    expect((await json(misplaced)).errors).toContainEqual({ field: 'tithi', message: 'not a field here' });
+    const unknown = await post('/api/panchanga', { year: 2083, month: 5, gate: 3, set: { tithee: 5 } });
+    expect(unknown.status).toBe(422);
+    expect(await json(unknown)).toMatchObject({
+      field: 'set.tithee',
+      detail: 'set.tithee: not a field here',
+    });
     expect(head()).toBe(before);
   });
 
