@@ -195,6 +195,3 @@ export function resolveRules(data: unknown): Map<string, CategoryRules> {
 
 /** The rules of every computed category, from data/muhurats/rules.json. */
 export const MUHURAT_RULES: ReadonlyMap<string, CategoryRules> = resolveRules(file);
-
-/** The rules file's name of a source id (for the `source` of computed days). */
-export const RULES_SOURCE_NAME = 'Computed by the muhurat rules (data/muhurats/rules.json)';

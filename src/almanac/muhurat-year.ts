@@ -7,7 +7,8 @@ import { bsToFixed } from '../calendar/bs.ts';
 import { nepalClockMoment, nepalIso } from '../calendar/time.ts';
 import type { MuhuratDay, MuhuratFile, MuhuratYear } from '../contract/muhurat.ts';
 import { computeYear, type ComputedDay } from './muhurat-engine.ts';
-import { MUHURAT_RULES, RULES_SOURCE_NAME } from './muhurat-rules.ts';
+import { MUHURAT_RULES } from './muhurat-rules.ts';
+import { RULES_SOURCE } from './muhurat.ts';
 
 /** A printed window with its moments (ISO, Nepal offset) added. */
 function printedWindow(w: { start: string; end: string }, fixed: number) {
@@ -60,7 +61,7 @@ export function muhuratYear(
     if (categories[category]) continue;
     categories[category] = {
       published: false,
-      source: RULES_SOURCE_NAME,
+      source: RULES_SOURCE.en,
       days: days.map(({ month, day, englishDate, windows, estimated, because }) => ({
         month,
         day,

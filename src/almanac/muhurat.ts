@@ -5,6 +5,7 @@
  */
 import { bsToFixed, formatYmd } from '../calendar/bs.ts';
 import { BS_MONTHS, MUHURAT_CATEGORY_NAMES, WEEKDAYS, type Lang } from '../calendar/names.ts';
+import { toDevanagariDigits } from '../calendar/digits.ts';
 import { weekdayOfFixed } from '../calendar/time.ts';
 import { upcomingSpan, yearsOfUpcoming } from '../festivals/upcoming.ts';
 import {
@@ -14,6 +15,29 @@ import {
   type MuhuratYear,
   type UpcomingMuhurats,
 } from '../contract/muhurat.ts';
+
+/** The `source` of a computed category's days, in each language (a year file keeps the English). */
+export const RULES_SOURCE = {
+  en: 'Computed by the muhurat rules (data/muhurats/rules.json)',
+  ne: 'मुहूर्तका नियमबाट गणना गरिएको (data/muhurats/rules.json)',
+} as const;
+
+/** What a list says of its categories when they are not all published, in each language. */
+const NOTE_TEXT = {
+  notComputed: {
+    en: (names: string, year: number, many: boolean) =>
+      `No ${names} days for BS ${year}: no published list, and the service does not compute ` +
+      `${many ? 'these categories (their' : 'this category (its'} rules are not proven against the published lists).`,
+    ne: (names: string, year: number) =>
+      `वि.सं. ${toDevanagariDigits(year)} मा ${names} को प्रकाशित सूची छैन, र यसका नियम प्रकाशित सूचीसँग ` +
+      'प्रमाणित नभएकाले सेवाले यसका दिन गणना गर्दैन।',
+  },
+  computed: {
+    en: (names: string, year: number) => `${names}: computed (estimated), no published list for BS ${year}.`,
+    ne: (names: string, year: number) =>
+      `${names}: गणना गरिएको (अनुमानित), वि.सं. ${toDevanagariDigits(year)} को प्रकाशित सूची छैन।`,
+  },
+} as const;
 
 /** Every category any data file may use (the specified three first). */
 export const KNOWN_CATEGORIES = Object.keys(MUHURAT_CATEGORY_NAMES);
@@ -83,7 +107,7 @@ export function muhuratList(
         estimated: d.estimated,
         ...(d.windowsEstimated ? { windowsEstimated: true as const } : {}),
         ...(d.because ? { because: d.because[lang] } : {}),
-        source: list!.source,
+        source: list!.source === RULES_SOURCE.en ? RULES_SOURCE[lang] : list!.source,
       });
     }
   }
@@ -92,18 +116,13 @@ export function muhuratList(
   entries.sort((a, b) => byCode(a.bsDate, b.bsDate) || byCode(a.category, b.category));
   const missing = categories.filter((c) => !file?.categories[c]);
   const computed = categories.filter((c) => file?.categories[c] && !file.categories[c].published);
-  const [these, their] = missing.length === 1 ? ['this category', 'its'] : ['these categories', 'their'];
+  // English names a category by its id, as the query does; Nepali by its name.
+  const names = (list: readonly string[]) =>
+    (lang === 'en' ? list : list.map((c) => categoryName(c, lang))).join(', ');
   const notes = [
     // A category the year has no list of is one the rules do not compute (yearMuhurats computes every other).
-    ...(missing.length
-      ? [
-          `No ${missing.join(', ')} days for BS ${year}: no published list, and the service does not compute ` +
-            `${these} (${their} rules are not proven against the published lists).`,
-        ]
-      : []),
-    ...(computed.length
-      ? [`${computed.join(', ')}: computed (estimated), no published list for BS ${year}.`]
-      : []),
+    ...(missing.length ? [NOTE_TEXT.notComputed[lang](names(missing), year, missing.length > 1)] : []),
+    ...(computed.length ? [NOTE_TEXT.computed[lang](names(computed), year)] : []),
   ];
   return {
     year,

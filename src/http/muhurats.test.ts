@@ -83,6 +83,18 @@ describe('GET /api/muhurats', () => {
     const ne = muhuratListSchema.parse((await get('?year=2084&category=bibaha')).body.data);
     expect(ne.muhurats[0]!.because![0]).toMatch(/^सूर्य .+ राशिमा$/);
     expect(ne.muhurats[0]!.categoryName).toBe('विवाह');
+    // In Nepali, what the list says of itself is Nepali too: no Latin word but the rules' file.
+    const latin = (text: string) => text.replace('data/muhurats/rules.json', '').match(/[A-Za-z]+/g);
+    const mundan = muhuratListSchema.parse((await get('?year=2084&category=bibaha,mundan')).body.data);
+    expect(mundan.note).toBe(
+      'वि.सं. २०८४ मा मुण्डन को प्रकाशित सूची छैन, र यसका नियम प्रकाशित सूचीसँग प्रमाणित नभएकाले सेवाले यसका दिन ' +
+        'गणना गर्दैन। विवाह: गणना गरिएको (अनुमानित), वि.सं. २०८४ को प्रकाशित सूची छैन।',
+    );
+    expect(new Set(ne.muhurats.map((m) => m.source))).toEqual(
+      new Set(['मुहूर्तका नियमबाट गणना गरिएको (data/muhurats/rules.json)']),
+    );
+    for (const text of [mundan.note!, ne.muhurats[0]!.source]) expect(latin(text), text).toBeNull();
+    expect(list.muhurats[0]!.source).toBe('Computed by the muhurat rules (data/muhurats/rules.json)');
   });
 
   it('answers a published list as printed, with the almanac’s name and no estimate', async () => {
