@@ -169,6 +169,27 @@ describe('estimated', () => {
   });
 });
 
+describe('names in Nepali', () => {
+  it('give what an almanac printed in Latin letters by its Nepali name where the glossary knows what it is (2080)', () => {
+    const latin = new Map<string, string | undefined>();
+    for (const day of yearRecords(2080))
+      for (const event of day.events)
+        if (!/[\u0900-\u097f]/.test(event.name)) latin.set(event.name, event.id);
+    // Only printed names the glossary links to no festival or observance stay as printed.
+    expect([...latin.values()]).toEqual(Array(latin.size).fill(undefined));
+    expect([...latin.keys()].sort()).toEqual([
+      'Asthami Barta',
+      'Chandrodaya',
+      'Darsha Shraddha',
+      'Gorakhali Puja',
+    ]);
+    const pradosh = yearRecords(2080)
+      .flatMap((d) => d.events)
+      .find((e) => e.id === 'PRADOSH_VRAT')!;
+    expect(pradosh.name).toBe('प्रदोष व्रत');
+  });
+});
+
 describe('the lunar month', () => {
   it('is adhik Jestha from the new moon of 2083-02-03 to the aunsi of 2083-03-01, as the 2083 almanac prints it', () => {
     const days = RECORDS.get(2083)!;

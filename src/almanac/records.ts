@@ -71,6 +71,9 @@ export function dayRecord(
   };
 }
 
+/** Any letter of the Devanagari block. */
+const DEVANAGARI = /[\u0900-\u097f]/;
+
 /**
  * Published events first, as printed, each named by the glossary in English and linked by the glossary's id to
  * the festival rule or observance it is (whose category and holiday scope it takes); an official holiday, or a
@@ -84,9 +87,11 @@ function mergeEvents(curated: CuratedDay, computed: DayEvent[], lang: Lang): Day
       curated.events.findIndex((other) => printedNameIn(other, 'en') === printedNameIn(printed, 'en')) === i,
   );
   const published: DayEvent[] = once.map((printed) => {
-    const name = printedNameIn(printed, lang);
     const id = glossaryEntry(printed)?.id;
     const known = id ? computed.find((e) => e.id === id) : undefined;
+    // A name an almanac printed in Latin letters ("Pradosh Brata") is, in Nepali, the name of what it is.
+    const name =
+      lang === 'ne' && known && !DEVANAGARI.test(printed) ? known.name : printedNameIn(printed, lang);
     if (known) return { ...known, name, source: 'published', estimated: false };
     return { ...(id ? { id } : {}), name, holiday: false, source: 'published', estimated: false };
   });
