@@ -340,7 +340,7 @@ export type Conversion = {
   from: 'ad' | 'bs';
   /** True when `from` was not given and the calendar was inferred */
   assumed: boolean;
-  /** Why the input was read as AD or BS */
+  /** Why the input was read as AD or BS: for the developer, in English in either language, as a problem’s detail is */
   assumption: string;
   ad: {
     date: string;

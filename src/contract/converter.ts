@@ -23,7 +23,11 @@ export const conversionSchema = /* @__PURE__ */ (() =>
       input: z.string(),
       from: z.enum(['ad', 'bs']),
       assumed: z.boolean().describe('True when `from` was not given and the calendar was inferred'),
-      assumption: z.string().describe('Why the input was read as AD or BS'),
+      assumption: z
+        .string()
+        .describe(
+          'Why the input was read as AD or BS: for the developer, in English in either language, as a problem’s detail is',
+        ),
       ad: dayDescriptionSchema,
       bs: dayDescriptionSchema.extend({
         status: z.enum(['published', 'projection']),
