@@ -53,5 +53,4 @@ export const messages = {
     `BS year ${year} is outside the supported range ${min}–${max}`,
   adRange: (iso: string, min: string, max: string) =>
     `${iso} is outside the supported range ${min} to ${max}`,
-  dayNumberRange: (fixed: number) => `day number ${fixed} is outside the supported range`,
 } as const;
