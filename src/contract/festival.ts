@@ -29,7 +29,8 @@
  * - `explicit`: dates by BS year, for what no rule decides (a government decision).
  * A rule may add `offsetDays` (e.g. the day after a lunar date), and `until`: the lunar date the almanacs kept up to
  * and including a BS year, where their convention has changed since (`{ "year": 2077, "date": { "type": "lunar", … } }`);
- * computed years before it follow the older convention. `holidayYears` are the BS years the day is a public
+ * computed years before it follow the older convention; where it changed more than once, a list of them, earliest
+ * first (Gaura Parva: with Janmashtami up to 2074, Bhadra shukla ashtami up to 2077, the notices' day since). `holidayYears` are the BS years the day is a public
  * holiday (`holiday`), where the government has given or dropped it (Kojagrat Purnima and Loktantra Diwas up to
  * 2081; Prithvi Jayanti from 2007 to 2062 and since 2074; Labour Day from 2047; the minorities' festivals,
  * Christmas, both Eids, the Lhosars, from 2065): `[{ "until": 2081 }]`. `printedRed`: the almanacs print the day in
@@ -86,6 +87,11 @@ const yearRangesSchema = /* @__PURE__ */ lazy(() =>
     )
     .min(1)
     .describe('BS years, as ranges from and until a year (both included)'),
+);
+
+/** A convention the almanacs kept up to and including a BS year: the lunar date they printed the day on. */
+const convention = /* @__PURE__ */ lazy(() =>
+  z.object({ year: z.number().int(), date: lunarDateSchema() }).strict(),
 );
 
 const lunarDateSchema = /* @__PURE__ */ lazy(() =>
@@ -178,10 +184,19 @@ export const festivalRuleSchema = /* @__PURE__ */ lazy(() =>
       ]),
       offsetDays: z.number().int().min(-3).max(3).optional(),
       until: z
-        .object({ year: z.number().int(), date: lunarDateSchema() })
-        .strict()
+        .union([
+          convention(),
+          z
+            .array(convention())
+            .min(1)
+            .refine((eras) => eras.every((era, i) => i === 0 || era.year > eras[i - 1]!.year), {
+              error: 'earliest first: each year after the one before',
+            }),
+        ])
         .optional()
-        .describe("The almanacs' date up to a BS year, where their convention has changed since"),
+        .describe(
+          "The almanacs' date up to a BS year, where their convention has changed since; or several, earliest first, where it changed more than once",
+        ),
       printedRed: z
         .boolean()
         .optional()

@@ -220,6 +220,12 @@ export const isActive = (rule: FestivalRule, bsYear: number): boolean =>
   (rule.activeFrom === undefined || bsYear >= rule.activeFrom) &&
   (rule.activeTo === undefined || bsYear <= rule.activeTo);
 
+/** A rule's date in a BS year: the first convention it names (`until`) that the year falls in, else its own. */
+function dateIn(rule: FestivalRule, bsYear: number): FestivalRule['date'] {
+  const eras = rule.until === undefined ? [] : Array.isArray(rule.until) ? rule.until : [rule.until];
+  return eras.find((era) => bsYear <= era.year)?.date ?? rule.date;
+}
+
 /** The fixed days a rule gives in a BS year, by the rule alone (before official or published dates). */
 export function ruleDays(
   rule: FestivalRule,
@@ -227,7 +233,7 @@ export function ruleDays(
   ctx: YearContext = yearContext(bsYear),
 ): number[] {
   if (!isActive(rule, bsYear)) return [];
-  const date = rule.until && bsYear <= rule.until.year ? rule.until.date : rule.date;
+  const date = dateIn(rule, bsYear);
   let days: number[];
   switch (date.type) {
     case 'lunar':
