@@ -123,6 +123,34 @@ describe.each(FEED_VARIANTS)('the $file feed', (variant) => {
     }
   });
 
+  it('gives each muhurat day its windows on the clock, a time after midnight as the next morning’s', () => {
+    if (variant.include === 'none') return;
+    const byUid = new Map(events.map((e) => [e.uid, e.description]));
+    const digits = (text: string) =>
+      variant.lang === 'ne' ? text.replace(/\d/g, (d) => '०१२३४५६७८९'[Number(d)]!) : text;
+    let past = 0;
+    for (const year of YEARS)
+      for (const [category, list] of Object.entries(source.muhurats(year)?.categories ?? {}))
+        for (const day of list.days) {
+          const description = byUid.get(
+            `MUHURAT-${category.toUpperCase()}-${year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}@panchanga`,
+          );
+          if (description === undefined) continue;
+          for (const w of day.windows) {
+            // The window's moments, ISO in Nepal time: their clock times are what the description gives.
+            const [start, end] = [w.startsAt!.slice(11, 16), w.endsAt!.slice(11, 16)].map(digits);
+            expect(description, `${day.englishDate} ${w.start}`).toContain(start!);
+            expect(description, `${day.englishDate} ${w.end}`).toContain(end!);
+            if (w.end >= '24:00') {
+              past++;
+              expect(description).toContain(variant.lang === 'ne' ? 'भोलिपल्ट बिहान' : 'next morning');
+            }
+          }
+          expect(description).not.toMatch(/\b(2[4-9]|3\d):\d\d|[२][४-९]:|[३][०-९]:/);
+        }
+    expect(past).toBeGreaterThan(20);
+  });
+
   it('has unique UIDs, the calendar name, the time zone and 12-hour refresh hints', () => {
     expect(new Set(events.map((e) => e.uid)).size).toBe(events.length);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBeTruthy();

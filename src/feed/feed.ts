@@ -53,6 +53,8 @@ const TEXT = {
   /** Ends the summary of an item no almanac prints and no notice gives (a rule's date, a computed muhurat). */
   estimated: { ne: ' (अनुमानित)', en: ' (estimated)' },
   bs: { ne: 'वि.सं.', en: 'BS' },
+  /** Marks a muhurat's time after the midnight of its day (the almanacs write it past 24). */
+  nextMorning: { ne: 'भोलिपल्ट बिहान', en: 'next morning' },
   tithi: { ne: 'तिथि', en: 'Tithi' },
   description: {
     ne: 'बिक्रम सम्वत् पात्रोका चाडपर्व, बिदा र साइत; प्रकाशित पात्रो र सरकारी सूचनाबाट',
@@ -62,6 +64,24 @@ const TEXT = {
 
 const digits = (text: string | number, lang: Lang) =>
   lang === 'ne' ? toDevanagariDigits(text) : String(text);
+
+/**
+ * A muhurat's window on a calendar's clock: the almanacs' hours past 24 (the night after the day) as the next
+ * morning's. "13:50–20:40"; "20:23 – 05:23 next morning"; "04:38–06:43 next morning" (written "28:38–30:43").
+ */
+function windowText(window: { start: string; end: string }, lang: Lang): string {
+  const next = (hhmm: string) => Number(hhmm.slice(0, 2)) >= 24;
+  const clock = (hhmm: string) =>
+    digits(
+      next(hhmm) ? `${String(Number(hhmm.slice(0, 2)) - 24).padStart(2, '0')}${hhmm.slice(2)}` : hhmm,
+      lang,
+    );
+  const morning = (text: string) =>
+    lang === 'ne' ? `${TEXT.nextMorning.ne} ${text}` : `${text} ${TEXT.nextMorning.en}`;
+  const [start, end] = [clock(window.start), clock(window.end)];
+  if (next(window.start)) return morning(`${start}–${end}`);
+  return next(window.end) ? `${start} – ${morning(end)}` : `${start}–${end}`;
+}
 
 /** "वि.सं. २०८३ असोज २५, आइतबार" / "BS 2083 Ashwin 25, Sunday". */
 function bsDateText(day: DayRecord, lang: Lang): string {
@@ -129,7 +149,7 @@ export function buildFeed(source: FeedSource, variant: FeedVariant): string {
     }
     if (variant.include !== 'muhurat') continue;
     for (const muhurat of muhuratList(source.muhurats(year), year, MUHURAT_CATEGORIES, lang).muhurats) {
-      const windows = muhurat.windows.map((w) => `${digits(w.start, lang)}–${digits(w.end, lang)}`);
+      const windows = muhurat.windows.map((w) => windowText(w, lang));
       dayEvent(
         `MUHURAT-${muhurat.category.toUpperCase()}-${muhurat.bsDate}@panchanga`,
         source.day(muhurat.bsDate, lang),
