@@ -21,7 +21,9 @@
  *   instants it passes between; at `arunodaya` the later, as the dashami-vedha rejects a day whose arunodaya the
  *   tithi before still holds (the rat32 calendar's Tulsi Vivah of 2073). `begins` takes the day, reckoned from
  *   sunrise to sunrise, in which the tithi begins. `until` (`{ "year": 2079, "observance": "begins" }`) gives the part of the day (or the lunar
- *   `months`) the almanacs took up to and including a BS year, where their convention has changed since.
+ *   `months`) the almanacs took up to and including a BS year, where their convention has changed since; a list of
+ *   them, earliest first, where it changed more than once (the purnima vrata: at moonrise up to 2074, as the rat32
+ *   calendar printed it, at sunrise up to 2081, as the Nepali Patro feed did, at moonrise since).
  *   Example: `{ "type": "tithi", "months": [1], "paksha": "shukla", "tithi": 11 }` (Kamada Ekadashi).
  * - `sankranti`: the day the Sun enters `sign` (1 = Mesha … 12 = Meena), which is the first day of BS month
  *   `sign` by the month-start rule (src/engine/month-start.ts). Example: `{ "type": "sankranti", "sign": 5 }`.
@@ -77,6 +79,19 @@ export const OBSERVANCE_POINTS = [
   'begins',
 ] as const;
 
+/** A convention the almanacs kept up to and including a BS year: another part of the day, or other months. */
+const convention = () =>
+  z
+    .object({
+      year: z.number().int(),
+      observance: z.enum(OBSERVANCE_POINTS).optional(),
+      months: z.array(z.number().int().min(1).max(12)).min(1).optional(),
+    })
+    .strict()
+    .refine((u) => u.observance !== undefined || u.months !== undefined, {
+      message: 'an earlier convention names its part of the day or its months',
+    });
+
 export const observanceRuleSchema = z
   .object({
     id: z.string().regex(FESTIVAL_ID, 'ids are uppercase letters, digits and _'),
@@ -95,18 +110,18 @@ export const observanceRuleSchema = z
           observance: z.enum(OBSERVANCE_POINTS).default('sunrise'),
           twice: z.enum(['first', 'second']).default('first'),
           until: z
-            .object({
-              year: z.number().int(),
-              observance: z.enum(OBSERVANCE_POINTS).optional(),
-              months: z.array(z.number().int().min(1).max(12)).min(1).optional(),
-            })
-            .strict()
-            .refine((u) => u.observance !== undefined || u.months !== undefined, {
-              message: 'an earlier convention names its part of the day or its months',
-            })
+            .union([
+              convention(),
+              z
+                .array(convention())
+                .min(1)
+                .refine((eras) => eras.every((era, i) => i === 0 || era.year > eras[i - 1]!.year), {
+                  error: 'earliest first: each year after the one before',
+                }),
+            ])
             .optional()
             .describe(
-              "The almanacs' convention up to a BS year, where it was another part of the day or month",
+              "The almanacs' convention up to a BS year, where it was another part of the day or month; or several, earliest first, where it changed more than once",
             ),
         })
         .strict(),

@@ -209,14 +209,15 @@ class YearTithis {
 type TithiDate = Extract<ObservanceRule['date'], { type: 'tithi' }>;
 
 /**
- * The part of the day and the lunar months a tithi rule takes in a BS year: its `until` convention up to that
- * year (where it names them), else its own.
+ * The part of the day and the lunar months a tithi rule takes in a BS year: the first `until` convention the year
+ * falls in (where it names them), else its own.
  */
 export function conventionIn(
   date: TithiDate,
   year: number,
 ): { observance: ObservancePoint; months: readonly number[] | undefined } {
-  const until = date.until && year <= date.until.year ? date.until : undefined;
+  const eras = date.until === undefined ? [] : Array.isArray(date.until) ? date.until : [date.until];
+  const until = eras.find((era) => year <= era.year);
   return { observance: until?.observance ?? date.observance, months: until?.months ?? date.months };
 }
 
