@@ -89,7 +89,10 @@ function unknownQueryGuard(schema: unknown, hook: AnyHook): MiddlewareHandler | 
   if (!shape) return null;
   const known = Object.keys(shape).join(', ');
   return async (c: Context, next: Next) => {
-    for (const key of new URL(c.req.url).searchParams.keys()) {
+    const url = c.req.url;
+    const query = url.indexOf('?');
+    if (query < 0) return next();
+    for (const key of new URLSearchParams(url.slice(query + 1)).keys()) {
       if (key === '' || key.startsWith('_') || Object.hasOwn(shape, key)) continue;
       const message = `not a parameter of this endpoint, which takes ${known}`;
       const issue = { code: 'custom', path: [key], message };
