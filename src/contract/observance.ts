@@ -40,7 +40,9 @@
  * is then not generated twice, and printed names link to the festival. Optional `activeFrom`/`activeTo` bound it
  * (a modern commemoration from the year of its first observance). `printedFrom` is the first BS year the almanac
  * that the years before the published ones follow (the Nepali Patro feed) printed it, where its earlier published
- * years print it on none of its days: a computed year before it does not generate it (the years to come all do).
+ * years print it on none of its days: a computed year before it does not generate it (the years to come all do),
+ * but up to `printedUntil`, where the one almanac here of the years before the feed's (the rat32 calendar of
+ * 2067–2074) printed it (the plain pradosh: up to 2074, and from 2080).
  *
  * A glossary entry gives one printed event name (as the almanac prints it) its English name, or `en: null` with
  * a `note` when the name has no English form (a proper name read the same in every language); `id` links it to
@@ -168,9 +170,20 @@ export const observanceRuleSchema = z
       .describe(
         'The first BS year the almanac the years before the published ones follow printed it: not generated before',
       ),
+    printedUntil: z
+      .number()
+      .int()
+      .optional()
+      .describe(
+        'With printedFrom: the last BS year before the published ones whose almanac printed it, which is generated up to it',
+      ),
     source: z.string().min(10),
   })
   .strict()
+  .refine(
+    (r) => r.printedUntil === undefined || (r.printedFrom !== undefined && r.printedUntil < r.printedFrom),
+    { message: 'printedUntil goes with printedFrom, and before it', path: ['printedUntil'] },
+  )
   .meta({ id: 'ObservanceRule', description: 'One recurring observance rule.' });
 
 export const observancesFileSchema = z

@@ -158,9 +158,14 @@ describe('a rule’s convention by year (`until`) and the day a tithi begins (`b
     ({ ...som, date: { ...date, until: undefined, observance } }) as typeof som;
   const days = (rule: typeof som, year: number) => observancesOfRules([rule], year).map((o) => o.fixed);
 
-  it('takes the older convention up to its year and the rule’s own after it', () => {
-    expect(date.until).toEqual({ year: 2079, observance: 'begins' });
-    for (const year of [1990, 2070, 2079])
+  it('takes each older convention up to its year, the first the year falls in, and the rule’s own after them', () => {
+    expect(date.until).toEqual([
+      { year: 2074, observance: 'pradosha' },
+      { year: 2079, observance: 'begins' },
+    ]);
+    for (const year of [1990, 2070, 2074])
+      expect(days(som, year), `${year}`).toEqual(days(as('pradosha'), year));
+    for (const year of [2075, 2077, 2079])
       expect(days(som, year), `${year}`).toEqual(days(as('begins'), year));
     for (const year of [2080, 2084, 2150])
       expect(days(som, year), `${year}`).toEqual(days(as('pradosha'), year));
@@ -168,11 +173,11 @@ describe('a rule’s convention by year (`until`) and the day a tithi begins (`b
     expect(days(as('begins'), 2077)).not.toEqual(days(as('pradosha'), 2077));
   });
 
-  it('give each trayodashi one pradosh under its weekday’s name from 2080, the Monday and Saturday ones alone before', () => {
-    // Up to 2079 the almanac printed only the Monday and Saturday pradosh, on the day trayodashi begins: exactly
+  it('give each trayodashi one pradosh under its weekday’s name up to 2074 and from 2080, the Monday and Saturday ones alone between', () => {
+    // From 2075 to 2079 the almanac printed only the Monday and Saturday pradosh, on the day trayodashi begins: exactly
     // the Mondays and Saturdays among the days in which a trayodashi begins, and the plain one not at all.
     const every = { ...som, date: { ...date, until: undefined, weekdays: undefined, observance: 'begins' } };
-    for (const year of [1950, 2070, 2079]) {
+    for (const year of [2075, 2077, 2079]) {
       const dated = observancesOfYear(year).filter((o) => o.rule.kind === 'pradosh');
       const begins = days(every as typeof som, year).filter((d) => [1, 6].includes(weekdayOfFixed(d)));
       expect(
@@ -185,7 +190,7 @@ describe('a rule’s convention by year (`until`) and the day a tithi begins (`b
         `${year}`,
       ).toBe(false);
     }
-    for (const year of [2080, 2084, 2150]) {
+    for (const year of [1950, 2070, 2074, 2080, 2084, 2150]) {
       const days = observancesOfYear(year)
         .filter((o) => o.rule.kind === 'pradosh')
         .map((o) => o.fixed)

@@ -222,8 +222,9 @@ export function conventionIn(
 }
 
 function ruleDays(rule: ObservanceRule, year: number, tithis: YearTithis): number[] {
-  const from = Math.max(rule.activeFrom ?? -Infinity, rule.printedFrom ?? -Infinity);
-  if (from > year || (rule.activeTo ?? Infinity) < year) return [];
+  const printed =
+    rule.printedFrom === undefined || year >= rule.printedFrom || year <= (rule.printedUntil ?? -Infinity);
+  if (!printed || (rule.activeFrom ?? -Infinity) > year || (rule.activeTo ?? Infinity) < year) return [];
   const date = rule.date;
   if (date.type === 'sankranti') return [bsMonthStartFixed(year, date.sign)];
   if (date.type === 'on-festival') {
