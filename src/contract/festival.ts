@@ -89,6 +89,31 @@ const yearRangesSchema = /* @__PURE__ */ lazy(() =>
     .describe('BS years, as ranges from and until a year (both included)'),
 );
 
+/**
+ * A rule's `until`: one convention the almanacs kept up to and including a BS year, or several, earliest first
+ * (festival rules here, observances in src/contract/observance.ts).
+ */
+export function conventions<T extends z.ZodType<{ year: number }>>(one: T) {
+  return z.union([
+    one,
+    z
+      .array(one)
+      .min(1)
+      .refine((eras) => eras.every((era, i) => i === 0 || era.year > eras[i - 1]!.year), {
+        error: 'earliest first: each year after the one before',
+      }),
+  ]);
+}
+
+/** The convention of a rule's `until` that a BS year falls in (the first whose year it does not pass), if any. */
+export function conventionOf<T extends { readonly year: number }>(
+  until: T | readonly T[] | undefined,
+  year: number,
+): T | undefined {
+  const eras: readonly T[] = until === undefined ? [] : Array.isArray(until) ? until : [until as T];
+  return eras.find((era) => year <= era.year);
+}
+
 /** A convention the almanacs kept up to and including a BS year: the lunar date they printed the day on. */
 const convention = /* @__PURE__ */ lazy(() =>
   z.object({ year: z.number().int(), date: lunarDateSchema() }).strict(),
@@ -183,16 +208,7 @@ export const festivalRuleSchema = /* @__PURE__ */ lazy(() =>
         }),
       ]),
       offsetDays: z.number().int().min(-3).max(3).optional(),
-      until: z
-        .union([
-          convention(),
-          z
-            .array(convention())
-            .min(1)
-            .refine((eras) => eras.every((era, i) => i === 0 || era.year > eras[i - 1]!.year), {
-              error: 'earliest first: each year after the one before',
-            }),
-        ])
+      until: conventions(convention())
         .optional()
         .describe(
           "The almanacs' date up to a BS year, where their convention has changed since; or several, earliest first, where it changed more than once",

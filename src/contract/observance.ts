@@ -52,7 +52,7 @@
  * the Monday and Saturday pradosh or the purnima vrata of some years fall on another day): data/festivals/README.md.
  */
 import * as z from 'zod';
-import { FESTIVAL_ID } from './festival.ts';
+import { conventions, FESTIVAL_ID } from './festival.ts';
 
 export const OBSERVANCE_KINDS = [
   'ekadashi',
@@ -111,16 +111,7 @@ export const observanceRuleSchema = z
           weekdays: z.array(z.number().int().min(0).max(6)).min(1).optional(),
           observance: z.enum(OBSERVANCE_POINTS).default('sunrise'),
           twice: z.enum(['first', 'second']).default('first'),
-          until: z
-            .union([
-              convention(),
-              z
-                .array(convention())
-                .min(1)
-                .refine((eras) => eras.every((era, i) => i === 0 || era.year > eras[i - 1]!.year), {
-                  error: 'earliest first: each year after the one before',
-                }),
-            ])
+          until: conventions(convention())
             .optional()
             .describe(
               "The almanacs' convention up to a BS year, where it was another part of the day or month; or several, earliest first, where it changed more than once",

@@ -9,6 +9,7 @@
 import observancesFile from '../../data/festivals/observances.json' with { type: 'json' };
 import { bsMonthStartFixed, bsYearInfo, daysInBsMonth } from '../calendar/bs.ts';
 import { fixedFromGregorian, gregorianFromFixed, MINUTES_PER_DAY, weekdayOfFixed } from '../calendar/time.ts';
+import { conventionOf } from '../contract/festival.ts';
 import { observancesFileSchema, type ObservancePoint, type ObservanceRule } from '../contract/observance.ts';
 import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { DEG_PER_TITHI, LIMBS, nextCrossing } from '../engine/elements.ts';
@@ -216,8 +217,7 @@ export function conventionIn(
   date: TithiDate,
   year: number,
 ): { observance: ObservancePoint; months: readonly number[] | undefined } {
-  const eras = date.until === undefined ? [] : Array.isArray(date.until) ? date.until : [date.until];
-  const until = eras.find((era) => year <= era.year);
+  const until = conventionOf(date.until, year);
   return { observance: until?.observance ?? date.observance, months: until?.months ?? date.months };
 }
 

@@ -6,6 +6,7 @@ import rulesFile from '../../data/festivals/rules.json' with { type: 'json' };
 import { bsMonthStartFixed, bsYearInfo, daysInBsMonth, fixedToBs } from '../calendar/bs.ts';
 import { fixedFromGregorian, gregorianFromFixed, nepalMidnight } from '../calendar/time.ts';
 import {
+  conventionOf,
   festivalRulesFileSchema,
   type FestivalRule,
   type HolidayScope,
@@ -222,8 +223,7 @@ export const isActive = (rule: FestivalRule, bsYear: number): boolean =>
 
 /** A rule's date in a BS year: the first convention it names (`until`) that the year falls in, else its own. */
 function dateIn(rule: FestivalRule, bsYear: number): FestivalRule['date'] {
-  const eras = rule.until === undefined ? [] : Array.isArray(rule.until) ? rule.until : [rule.until];
-  return eras.find((era) => bsYear <= era.year)?.date ?? rule.date;
+  return conventionOf(rule.until, bsYear)?.date ?? rule.date;
 }
 
 /** The fixed days a rule gives in a BS year, by the rule alone (before official or published dates). */
