@@ -96,7 +96,9 @@ function unknownQueryGuard(schema: unknown, hook: AnyHook): MiddlewareHandler | 
       if (key === '' || key.startsWith('_') || Object.hasOwn(shape, key)) continue;
       const message = `not a parameter of this endpoint, which takes ${known}`;
       const issue = { code: 'custom', path: [key], message };
-      await hook({ success: false, target: 'query', data: {}, error: { issues: [issue] } }, c);
+      // The router's hook throws the problem; a hook that answers instead is answered with, as zValidator does.
+      const answer = await hook({ success: false, target: 'query', data: {}, error: { issues: [issue] } }, c);
+      if (answer instanceof Response) return answer;
     }
     await next();
   };
