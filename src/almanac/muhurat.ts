@@ -107,7 +107,8 @@ export function muhuratList(
         estimated: d.estimated,
         ...(d.windowsEstimated ? { windowsEstimated: true as const } : {}),
         ...(d.because ? { because: d.because[lang] } : {}),
-        source: list!.source === RULES_SOURCE.en ? RULES_SOURCE[lang] : list!.source,
+        // A computed list's source is the rules', named in the asked language; a published one keeps its almanac's.
+        source: list!.published ? list!.source : RULES_SOURCE[lang],
       });
     }
   }
