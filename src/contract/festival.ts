@@ -31,9 +31,10 @@
  * and including a BS year, where their convention has changed since (`{ "year": 2077, "date": { "type": "lunar", … } }`);
  * computed years before it follow the older convention; where it changed more than once, a list of them, earliest
  * first (Gaura Parva: with Janmashtami up to 2074, Bhadra shukla ashtami up to 2077, the notices' day since).
- * `holidayYears` are the BS years the day is a public holiday (`holiday`), where the government has given or dropped it (Kojagrat Purnima and Loktantra Diwas up to
- * 2081; Prithvi Jayanti from 2007 to 2062 and since 2074; Labour Day from 2047; the minorities' festivals,
- * Christmas, both Eids, the Lhosars, from 2065): `[{ "until": 2081 }]`. `printedRed`: the almanacs print the day in
+ * `holidayYears` are the BS years the day is a public holiday (`holiday`), where the government has given or
+ * dropped it (Kojagrat Purnima and Loktantra Diwas up to 2081; Prithvi Jayanti from 2007 to 2062 and since 2074;
+ * Labour Day from 2047; the minorities' festivals, Christmas, both Eids, the Lhosars, from 2065):
+ * `[{ "until": 2081 }]`. `printedRed`: the almanacs print the day in
  * red though it is no national holiday (Christmas, the Lhosars, Indra Jatra …), so a computed year's printed
  * `holiday` shows it red too, in its `holidayYears`.
  * The rule file's schemas are built on their first use (src/contract/lazy.ts): the function parses the rules when
