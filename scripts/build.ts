@@ -34,6 +34,7 @@ import { buildFeed, libraryFeedSource } from '../src/feed/feed.ts';
 import { FEED_VARIANTS } from '../src/feed/variants.ts';
 import { festivalIdFiles } from '../src/festivals/dates.ts';
 import { FestivalCalendar, festivalCatalog } from '../src/festivals/festivals.ts';
+import { GLOSSARY } from '../src/festivals/glossary.ts';
 import { BUILD_ACCESS_PATH, publicReads, type BuildAccess } from '../src/http/auth.ts';
 import { apiExamples } from '../src/http/examples.ts';
 import { PAGE_HEADERS } from '../src/http/headers.ts';
@@ -221,6 +222,7 @@ function listing(
 function festivalIds(dist: string, years: readonly number[]): { files: number; note: string } {
   const out = distWriter(dist);
   const missing = years.find((year) => !existsSync(join(dist, STATIC_FILES.festivals(year, 'en'))));
+  out.write(STATIC_FILES.printedNames(), JSON.stringify(GLOSSARY.map((entry) => entry.ne)));
   for (const lang of ['ne', 'en'] as const) {
     out.write(STATIC_FILES.festivalIds(lang), okBody({ festivals: festivalCatalog(lang) }));
     if (missing !== undefined) continue;

@@ -651,6 +651,8 @@ export type CommitResult = {
   landed?: boolean;
   /** For a dry run: the version it was computed against */
   base?: string;
+  /** Event names the change writes that the glossary of printed names (data/festivals/glossary.json) does not have: until an entry gives each its English name and the festival it is, it is shown as printed in English and linked to none, and the tests name it */
+  unknownNames?: string[];
 };
 
 export type FieldChange = {

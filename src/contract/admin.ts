@@ -181,6 +181,12 @@ export const commitResultSchema = /* @__PURE__ */ lazy(() =>
           'The change had already landed (a retry of a request whose answer was lost); `commit` made it',
         ),
       base: z.string().optional().describe('For a dry run: the version it was computed against'),
+      unknownNames: z
+        .array(z.string())
+        .optional()
+        .describe(
+          'Event names the change writes that the glossary of printed names (data/festivals/glossary.json) does not have: until an entry gives each its English name and the festival it is, it is shown as printed in English and linked to none, and the tests name it',
+        ),
     })
     .meta({ id: 'CommitResult' }),
 );

@@ -79,6 +79,11 @@ export const STATIC_FILES = {
   /** Every festival and observance id with its name (src/festivals/festivals.ts festivalCatalog). */
   festivalIds: (lang: 'ne' | 'en' = 'ne') => `/api/festivals/ids${lang === 'en' ? '.en' : ''}`,
   /**
+   * Every event name the glossary knows, as printed (data/festivals/glossary.json), a JSON list read by the admin's
+   * changes through env.ASSETS to name those it does not know: under /api/, so no URL serves it.
+   */
+  printedNames: () => '/api/festivals/printed-names',
+  /**
    * A year's muhurats as built (src/almanac/muhurat.ts muhuratFiles): the three main categories (MUHURAT_CATEGORIES)
    * in `/api/muhurats/{year}`, each other category in `/api/muhurats/{year}.{category}`, so that the default answer
    * reads none of the others (Rudri and homa are computed on some 150 days a year each, shop opening on some 50).

@@ -10,7 +10,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { daysInBsMonth } from '../calendar/bs.ts';
 import { importMonthSchema } from '../contract/admin.ts';
-import { readMonthAsset } from './assets.ts';
+import { readJsonAsset, readMonthAsset } from './assets.ts';
+import { STATIC_FILES } from '../contract/endpoints.ts';
 import { nowMs, type AppContext, type AppEnv } from './env.ts';
 import { withMiddleware } from './mount.ts';
 import { ApiProblem, ok } from './problem.ts';
@@ -29,6 +30,10 @@ export type ValidationHook = Hook<unknown, AppEnv, string, unknown>;
 
 /** Everything the admin routes call, loaded on the first admin request (a dynamic import). */
 const adminLib = () => import('./admin-lib.ts');
+
+/** The glossary's printed names as the build stored them, or null for a deployment built without them. */
+const knownNamesOf = (c: AppContext) => () =>
+  readJsonAsset<string[]>(c.env.ASSETS, new URL(c.req.url), STATIC_FILES.printedNames());
 
 /**
  * Admin bodies are small and read with a limit (src/http/admin.ts readLimited): 413 at once for a declared or
@@ -151,18 +156,22 @@ export function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi'], onInvalid: V
     const { year, month, from, base: bodyBase } = c.req.valid('json');
     const base = baseOf(c.req.raw, bodyBase);
     const repository = dataRepository(c.env);
-    return commitEdit(repository, {
-      year,
-      month,
-      user,
-      base,
-      action: `Restore (as of ${from.slice(0, 12)})`,
-      scope: 'month',
-      apply: async () => {
-        await repository.commitInfo(from);
-        return readMonth(repository, curatedPath(year, month), from);
+    return commitEdit(
+      repository,
+      {
+        year,
+        month,
+        user,
+        base,
+        action: `Restore (as of ${from.slice(0, 12)})`,
+        scope: 'month',
+        apply: async () => {
+          await repository.commitInfo(from);
+          return readMonth(repository, curatedPath(year, month), from);
+        },
       },
-    });
+      knownNamesOf(c),
+    );
   });
 
   openapi(withMiddleware(ROUTES.setDay, adminOnly, adminBodyLimit), async (c) => {
@@ -182,16 +191,20 @@ export function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi'], onInvalid: V
     if (!served)
       throw new ApiProblem('not-found', `BS ${year}-${month} is not in this deployment's built range.`);
     const baseline = baselineFromServed(served);
-    return commitEdit(repository, {
-      year,
-      month,
-      user,
-      base,
-      action: 'Set',
-      scope: [gate],
-      view: (stored) => stored ?? baseline,
-      apply: (stored) => applyDayUpdate(stored ?? baseline, update, update.source ?? adminSource(user)),
-    });
+    return commitEdit(
+      repository,
+      {
+        year,
+        month,
+        user,
+        base,
+        action: 'Set',
+        scope: [gate],
+        view: (stored) => stored ?? baseline,
+        apply: (stored) => applyDayUpdate(stored ?? baseline, update, update.source ?? adminSource(user)),
+      },
+      knownNamesOf(c),
+    );
   });
 
   openapi(withMiddleware(ROUTES.importMonth, adminOnly, adminBodyLimit), async (c) => {
@@ -213,22 +226,26 @@ export function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi'], onInvalid: V
       );
     const base = dryRun === 'true' ? null : baseOf(c.req.raw, queryBase ?? fields.get('base'));
     const repository = dataRepository(c.env);
-    return commitEdit(repository, {
-      year: first.month.year,
-      month: first.month.month,
-      user,
-      base,
-      action: 'Import',
-      dryRun: dryRun === 'true',
-      scope: 'month',
-      apply: async (stored, context) => {
-        // Values the import leaves as they were keep their provenance, also after a delete.
-        const result = normalizeImport(input, source, stored, stored ?? (await context.lastVersion()));
-        if ('errors' in result)
-          throw new EditRefused('unprocessable', result.errors[0]!.message, result.errors);
-        return result.month;
+    return commitEdit(
+      repository,
+      {
+        year: first.month.year,
+        month: first.month.month,
+        user,
+        base,
+        action: 'Import',
+        dryRun: dryRun === 'true',
+        scope: 'month',
+        apply: async (stored, context) => {
+          // Values the import leaves as they were keep their provenance, also after a delete.
+          const result = normalizeImport(input, source, stored, stored ?? (await context.lastVersion()));
+          if ('errors' in result)
+            throw new EditRefused('unprocessable', result.errors[0]!.message, result.errors);
+          return result.month;
+        },
       },
-    });
+      knownNamesOf(c),
+    );
   });
 
   openapi(withMiddleware(ROUTES.deleteMonth, adminOnly, adminBodyLimit), async (c) => {

@@ -7,6 +7,7 @@
  * router renders in one place (src/http/app.ts onError). Functions stay thin over these.
  */
 import { EditRefused, editMonth, type EditOutcome, type MonthEdit } from '../admin/edit.ts';
+import type { FieldChange } from '../contract/admin.ts';
 import { DataRepository, GitHubError } from '../admin/repository.ts';
 import type { Env } from './env.ts';
 import { ApiProblem, ok } from './problem.ts';
@@ -236,8 +237,35 @@ export async function overGitHub(run: () => Promise<Response>): Promise<Response
   }
 }
 
-/** The answer to an edit's outcome; a conflict is thrown as a 409 ApiProblem listing what changed. */
-export function editAnswer(outcome: EditOutcome): Response {
+/** The changes an edit's outcome writes (none for a conflict or a change that changes nothing). */
+const writtenChanges = (outcome: EditOutcome): readonly FieldChange[] =>
+  outcome.kind === 'conflict' || outcome.kind === 'unchanged' ? [] : outcome.changes;
+
+/**
+ * The event names an edit writes (its changes of `events`) that are not among `known` (the glossary's printed names),
+ * each once, in order; none when `known` is not given (a deployment built before it was stored).
+ * Example: `namesUnknown([{ gate: 1, field: 'events', from: null, to: ['नयाँ पर्व'] }], [])` → `['नयाँ पर्व']`.
+ */
+export function namesUnknown(
+  changes: readonly { field: string; to: unknown }[],
+  known: readonly string[] | null,
+): string[] {
+  if (!known) return [];
+  const knownNames = new Set(known.map((name) => name.normalize('NFC')));
+  const written = changes.flatMap((c) =>
+    c.field === 'events' && Array.isArray(c.to) ? (c.to as unknown[]) : [],
+  );
+  const names = written.filter((name): name is string => typeof name === 'string');
+  return [...new Set(names.filter((name) => !knownNames.has(name.normalize('NFC'))))];
+}
+
+/**
+ * The answer to an edit's outcome, naming the event names it writes that the glossary does not know
+ * (`unknownNames`); a conflict is thrown as a 409 ApiProblem listing what changed.
+ */
+export function editAnswer(outcome: EditOutcome, known: readonly string[] | null = null): Response {
+  const unknown = namesUnknown(writtenChanges(outcome), known);
+  const unknownNames = unknown.length ? { unknownNames: unknown } : {};
   switch (outcome.kind) {
     case 'conflict':
       throw new ApiProblem(
@@ -261,6 +289,7 @@ export function editAnswer(outcome: EditOutcome): Response {
         dryRun: true,
         base: outcome.head,
         changes: outcome.changes,
+        ...unknownNames,
       });
     case 'unchanged':
       return ok({ commit: null, path: outcome.path, dryRun: false, changes: [] });
@@ -271,6 +300,7 @@ export function editAnswer(outcome: EditOutcome): Response {
         dryRun: false,
         landed: true,
         changes: outcome.changes,
+        ...unknownNames,
       });
     case 'committed':
       return ok(
@@ -280,13 +310,25 @@ export function editAnswer(outcome: EditOutcome): Response {
           dryRun: false,
           rebased: outcome.rebased,
           changes: outcome.changes,
+          ...unknownNames,
         },
         { headers: { ETag: `"${outcome.commit}"` } },
       );
   }
 }
 
-/** Make an edit and answer it (the whole flow of an admin write). */
-export function commitEdit(repository: DataRepository, edit: MonthEdit): Promise<Response> {
-  return overGitHub(async () => editAnswer(await editMonth(repository, edit)));
+/**
+ * Make an edit and answer it (the whole flow of an admin write); `knownNames` reads the glossary's printed names
+ * (STATIC_FILES.printedNames) when the edit writes events, to name those it lacks.
+ */
+export function commitEdit(
+  repository: DataRepository,
+  edit: MonthEdit,
+  knownNames: () => Promise<readonly string[] | null> = async () => null,
+): Promise<Response> {
+  return overGitHub(async () => {
+    const outcome = await editMonth(repository, edit);
+    const writesEvents = writtenChanges(outcome).some((c) => c.field === 'events');
+    return editAnswer(outcome, writesEvents ? await knownNames() : null);
+  });
 }

@@ -299,6 +299,8 @@ describe('mutations', () => {
     expect(res.status).toBe(200);
     const result = (await json(res)).data;
     expect(result.commit).toBe(head());
+    // A name no almanac printed before: the answer names it, as the glossary does not have it yet.
+    expect(result.unknownNames).toEqual(['परीक्षण पर्व']);
     expect(git('rev-list', '--count', `${before}..HEAD`)).toBe('1');
     expect(git('log', '-1', '--format=%an|%s')).toMatch(/^admin\|Set BS 2083-05: day 10 /);
     expect(git('diff', '--name-only', before, 'HEAD')).toBe('data/panchanga/2083/05.json');
@@ -370,6 +372,9 @@ describe('mutations', () => {
     expect(dry.status).toBe(200);
     const preview = (await json(dry)).data;
     expect(preview).toMatchObject({ commit: null, dryRun: true, path });
+    // Every name the almanac printed is in the glossary: none is named as unknown.
+    expect(preview.changes.some((c: { field: string }) => c.field === 'events')).toBe(true);
+    expect(preview.unknownNames).toBeUndefined();
     expect(preview.changes.filter((c: { field: string }) => c.field === 'tithi')).toHaveLength(
       almanac.length,
     );
