@@ -54,7 +54,7 @@ export const ADMIN_TEXT = {
   },
   row: { ne: 'पङ्क्ति', en: 'row' },
   unknownNames: {
-    ne: 'शब्दसूचीमा नभएका नाम (data/festivals/glossary.json मा नथपिउन्जेल अंग्रेजीमा पनि छापिएकै रूपमा देखिन्छन्, कुनै पर्वसँग जोडिँदैनन्):',
+    ne: 'शब्दसूचीमा नभएका नाम (data/festivals/glossary.json मा नथपिएसम्म अंग्रेजीमा पनि छापिएकै रूपमा देखिन्छन् र कुनै पर्वसँग जोडिँदैनन्):',
     en: 'Names the glossary does not have (until data/festivals/glossary.json has them, shown as printed in English too and linked to no festival):',
   },
 } as const satisfies Record<string, Record<Lang, string>>;
