@@ -4,26 +4,28 @@
  * month, used for dry runs, previews and commit messages.
  */
 import type { DayUpdate, FieldChange } from '../contract/admin.ts';
-import type { CuratedDay, CuratedMonth, Source } from '../contract/data-files.ts';
+import { COMPUTED_SOURCE, type CuratedDay, type CuratedMonth, type Source } from '../contract/data-files.ts';
 import type { MonthFile } from '../contract/day-record.ts';
 
 /**
  * A curated month that says what the site serves now: each day's tithi and holiday flag from the served month
- * file, no events (computed festival events are still added when records are built).
+ * file, no events, every day's tithi and events marked as computed (COMPUTED_SOURCE), so that the days a change
+ * leaves alone are still served as computed: their festivals and observances from the rules, `estimated`.
  */
 export function baselineFromServed(served: MonthFile): CuratedMonth {
   return {
     schemaVersion: 1,
     year: served.year,
     month: served.month,
-    sources: [{ id: 'computed', name: 'Computed by this service (engine and festival rules)' }],
+    sources: [COMPUTED_SOURCE],
     days: served.days.map((day) => ({
       gate: day.gate,
       englishDate: day.englishDate,
       tithi: day.tithiIndex,
       events: [],
       holiday: day.holiday,
-      tithiSource: 'computed',
+      tithiSource: COMPUTED_SOURCE.id,
+      eventsSource: COMPUTED_SOURCE.id,
     })),
   };
 }

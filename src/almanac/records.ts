@@ -6,7 +6,7 @@
 import { bsYearInfo } from '../calendar/bs.ts';
 import { BS_MONTHS, WEEKDAYS, type Lang } from '../calendar/names.ts';
 import { isoFromFixed, nepalTime } from '../calendar/time.ts';
-import type { CuratedDay, CuratedMonth } from '../contract/data-files.ts';
+import { eventsCurated, tithiCurated, type CuratedDay, type CuratedMonth } from '../contract/data-files.ts';
 import type { DayEvent, DayMuhurat, DayRecord, FullDayRecord, MonthFile } from '../contract/day-record.ts';
 import { bsMonthStartFixed, daysInBsMonth } from '../calendar/bs.ts';
 import type { DayPanchanga } from '../engine/day.ts';
@@ -37,18 +37,22 @@ export function dayRecord(
   computed: DayEvent[],
   lang: Lang,
 ): DayRecord {
-  const tithiIndex = curated?.tithi ?? p.tithis[0]!.index;
+  // A day of a computed month an admin changed keeps the engine's tithi, or the rules' events, where the change left
+  // them (COMPUTED_SOURCE): those are served as computed.
+  const tithiDay = curated && tithiCurated(curated) ? curated : undefined;
+  const eventsDay = curated && eventsCurated(curated) ? curated : undefined;
+  const tithiIndex = tithiDay?.tithi ?? p.tithis[0]!.index;
   // The end of the day's tithi: as printed (an end before sunrise is the night after), else computed for it.
-  const printedEnd = curated
-    ? printedEndMoment({ fixed: p.fixed, tithi: tithiIndex, ends: curated.tithiEnds })
+  const printedEnd = tithiDay
+    ? printedEndMoment({ fixed: p.fixed, tithi: tithiIndex, ends: tithiDay.tithiEnds })
     : null;
   const tithiEnd = printedEnd ?? p.tithis.find((t) => t.index === tithiIndex)?.endsAt ?? null;
   const clockOf = (printed: string | undefined, moment: number) =>
     printed ? { clock: printed } : nepalTime(moment, p.fixed);
-  const events: DayEvent[] = curated ? mergeEvents(curated, computed, lang) : computed;
+  const events: DayEvent[] = eventsDay ? mergeEvents(eventsDay, computed, lang) : computed;
   // Red as an almanac prints it: Saturdays, national holidays and the days almanacs print red without one.
-  const holiday = curated
-    ? curated.holiday
+  const holiday = eventsDay
+    ? eventsDay.holiday
     : p.weekday === SATURDAY || computed.some((e) => e.holiday || printedRedIn(e.id ?? '', p.bs.year));
   return {
     year: p.bs.year,
@@ -63,11 +67,11 @@ export function dayRecord(
     festivals: events.map((e) => e.name).join(FESTIVAL_SEPARATOR),
     holiday,
     events,
-    source: { tithi: curated ? 'published' : 'computed', festivals: curated ? 'published' : 'computed' },
+    source: { tithi: tithiDay ? 'published' : 'computed', festivals: eventsDay ? 'published' : 'computed' },
     nepalSambat: nepalSambatText(nepalSambatOfDay(p.fixed), lang),
     publicHoliday: computed.some((e) => e.holiday),
     ...lunarOfDay(p, tithiIndex, lang),
-    estimated: !curated,
+    estimated: !(tithiDay && eventsDay),
   };
 }
 
@@ -121,7 +125,7 @@ export function monthFiles(
     status: info.status,
     nearBoundary: info.nearBoundaryMonths.some((m) => m.month === month),
     curated: curated !== undefined,
-    estimated: curated === undefined,
+    estimated: curated === undefined || curated.days.some((d) => !tithiCurated(d) || !eventsCurated(d)),
     sources: curated?.sources ?? [],
     days: panchangas.map((p, i) => dayRecord(p, curated?.days[i], eventsOf(p.fixed, lang), lang)),
   });

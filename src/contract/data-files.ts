@@ -85,3 +85,19 @@ export const curatedMonthSchema = /* @__PURE__ */ lazy(() =>
 export type CuratedDay = z.infer<ReturnType<typeof curatedDaySchema>>;
 export type CuratedMonth = z.infer<ReturnType<typeof curatedMonthSchema>>;
 export type Source = z.infer<ReturnType<typeof sourceSchema>>;
+
+/**
+ * The source of the days an admin change to a computed month starts from (src/admin/changes.ts
+ * baselineFromServed): a curated day whose `tithiSource` or `eventsSource` names it carries the engine's tithi or
+ * the rules' events, not an almanac's, and is served as computed (`estimated`) for them.
+ */
+export const COMPUTED_SOURCE: Source = {
+  id: 'computed',
+  name: 'Computed by this service (engine and festival rules)',
+};
+
+/** Whether a curated day's tithi is an almanac's or an admin's, not the computed one of its month's baseline. */
+export const tithiCurated = (day: CuratedDay): boolean => day.tithiSource !== COMPUTED_SOURCE.id;
+
+/** Whether a curated day's events and holiday are an almanac's or an admin's, not the computed ones. */
+export const eventsCurated = (day: CuratedDay): boolean => day.eventsSource !== COMPUTED_SOURCE.id;

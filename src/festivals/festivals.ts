@@ -7,7 +7,7 @@ import { bsToFixed, fixedToBs, formatYmd } from '../calendar/bs.ts';
 import type { Lang } from '../calendar/names.ts';
 import { isoFromFixed } from '../calendar/time.ts';
 import { toDevanagariDigits } from '../calendar/digits.ts';
-import type { CuratedMonth } from '../contract/data-files.ts';
+import { eventsCurated, type CuratedMonth } from '../contract/data-files.ts';
 import type { DayEvent } from '../contract/day-record.ts';
 import type { FestivalId, FestivalOccurrence, FestivalRule, HolidayScope } from '../contract/festival.ts';
 import { glossaryEntry } from './glossary.ts';
@@ -226,11 +226,16 @@ export class FestivalCalendar {
   observances(year: number): DatedObservance[] {
     let dated = this.observanceYears.get(year);
     if (dated) return dated;
-    const curatedMonth = (fixed: number) => this.options.curated?.has(`${year}-${fixedToBs(fixed).month}`);
+    // A day whose events an almanac (or an admin) gives: the rules' observances give way to them there.
+    const printedDay = (fixed: number) => {
+      const { month, day } = fixedToBs(fixed);
+      const curatedDay = this.options.curated?.get(`${year}-${month}`)?.days.find((d) => d.gate === day);
+      return curatedDay !== undefined && eventsCurated(curatedDay);
+    };
     const seen = new Set<string>();
     dated = [
       ...observancesOfYear(year)
-        .filter((o) => !o.rule.festival && !(this.options.overlay !== false && curatedMonth(o.fixed)))
+        .filter((o) => !o.rule.festival && !(this.options.overlay !== false && printedDay(o.fixed)))
         .map((o) => ({ ...o, decidedBy: 'rule' as const })),
       ...(this.options.overlay === false ? [] : this.printedIds(year)).flatMap(({ id, fixed }) => {
         const rule = observanceById(id);
