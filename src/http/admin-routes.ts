@@ -10,8 +10,8 @@ import type { MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { daysInBsMonth } from '../calendar/bs.ts';
 import { importMonthSchema } from '../contract/admin.ts';
-import { readJsonAsset, readMonthAsset } from './assets.ts';
 import { STATIC_FILES } from '../contract/endpoints.ts';
+import { readJsonAsset, readMonthAsset } from './assets.ts';
 import { nowMs, type AppContext, type AppEnv } from './env.ts';
 import { withMiddleware } from './mount.ts';
 import { ApiProblem, ok } from './problem.ts';
@@ -156,22 +156,18 @@ export function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi'], onInvalid: V
     const { year, month, from, base: bodyBase } = c.req.valid('json');
     const base = baseOf(c.req.raw, bodyBase);
     const repository = dataRepository(c.env);
-    return commitEdit(
-      repository,
-      {
-        year,
-        month,
-        user,
-        base,
-        action: `Restore (as of ${from.slice(0, 12)})`,
-        scope: 'month',
-        apply: async () => {
-          await repository.commitInfo(from);
-          return readMonth(repository, curatedPath(year, month), from);
-        },
+    return commitEdit(repository, knownNamesOf(c), {
+      year,
+      month,
+      user,
+      base,
+      action: `Restore (as of ${from.slice(0, 12)})`,
+      scope: 'month',
+      apply: async () => {
+        await repository.commitInfo(from);
+        return readMonth(repository, curatedPath(year, month), from);
       },
-      knownNamesOf(c),
-    );
+    });
   });
 
   openapi(withMiddleware(ROUTES.setDay, adminOnly, adminBodyLimit), async (c) => {
@@ -191,20 +187,16 @@ export function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi'], onInvalid: V
     if (!served)
       throw new ApiProblem('not-found', `BS ${year}-${month} is not in this deployment's built range.`);
     const baseline = baselineFromServed(served);
-    return commitEdit(
-      repository,
-      {
-        year,
-        month,
-        user,
-        base,
-        action: 'Set',
-        scope: [gate],
-        view: (stored) => stored ?? baseline,
-        apply: (stored) => applyDayUpdate(stored ?? baseline, update, update.source ?? adminSource(user)),
-      },
-      knownNamesOf(c),
-    );
+    return commitEdit(repository, knownNamesOf(c), {
+      year,
+      month,
+      user,
+      base,
+      action: 'Set',
+      scope: [gate],
+      view: (stored) => stored ?? baseline,
+      apply: (stored) => applyDayUpdate(stored ?? baseline, update, update.source ?? adminSource(user)),
+    });
   });
 
   openapi(withMiddleware(ROUTES.importMonth, adminOnly, adminBodyLimit), async (c) => {
@@ -226,26 +218,22 @@ export function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi'], onInvalid: V
       );
     const base = dryRun === 'true' ? null : baseOf(c.req.raw, queryBase ?? fields.get('base'));
     const repository = dataRepository(c.env);
-    return commitEdit(
-      repository,
-      {
-        year: first.month.year,
-        month: first.month.month,
-        user,
-        base,
-        action: 'Import',
-        dryRun: dryRun === 'true',
-        scope: 'month',
-        apply: async (stored, context) => {
-          // Values the import leaves as they were keep their provenance, also after a delete.
-          const result = normalizeImport(input, source, stored, stored ?? (await context.lastVersion()));
-          if ('errors' in result)
-            throw new EditRefused('unprocessable', result.errors[0]!.message, result.errors);
-          return result.month;
-        },
+    return commitEdit(repository, knownNamesOf(c), {
+      year: first.month.year,
+      month: first.month.month,
+      user,
+      base,
+      action: 'Import',
+      dryRun: dryRun === 'true',
+      scope: 'month',
+      apply: async (stored, context) => {
+        // Values the import leaves as they were keep their provenance, also after a delete.
+        const result = normalizeImport(input, source, stored, stored ?? (await context.lastVersion()));
+        if ('errors' in result)
+          throw new EditRefused('unprocessable', result.errors[0]!.message, result.errors);
+        return result.month;
       },
-      knownNamesOf(c),
-    );
+    });
   });
 
   openapi(withMiddleware(ROUTES.deleteMonth, adminOnly, adminBodyLimit), async (c) => {
@@ -254,7 +242,7 @@ export function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi'], onInvalid: V
     const ref = c.req.valid('json');
     const base = baseOf(c.req.raw, ref.base);
     const repository = dataRepository(c.env);
-    return commitEdit(repository, {
+    return commitEdit(repository, knownNamesOf(c), {
       year: ref.year,
       month: ref.month,
       user,

@@ -323,8 +323,8 @@ export function editAnswer(outcome: EditOutcome, known: readonly string[] | null
  */
 export function commitEdit(
   repository: DataRepository,
+  knownNames: () => Promise<readonly string[] | null>,
   edit: MonthEdit,
-  knownNames: () => Promise<readonly string[] | null> = async () => null,
 ): Promise<Response> {
   return overGitHub(async () => {
     const outcome = await editMonth(repository, edit);
