@@ -624,7 +624,9 @@ export type CuratedDay = {
   events: string[];
   holiday: boolean;
   confidence?: 'high' | 'medium-majority' | 'disputed' | 'single-source' | 'admin';
+  /** The source (an id of `sources`) of the tithi and its end; `computed`: the engine's, kept from the computed month an admin change started from, served as estimated */
   tithiSource?: string;
+  /** The source of the events and the holiday flag; `computed`: none printed, the festival rules' (their events are served), estimated */
   eventsSource?: string;
   note?: string;
 };

@@ -57,8 +57,18 @@ export const curatedDaySchema = /* @__PURE__ */ lazy(() =>
       events: z.array(z.string().min(1)),
       holiday: z.boolean(),
       confidence: z.enum(['high', 'medium-majority', 'disputed', 'single-source', 'admin']).optional(),
-      tithiSource: z.string().optional(),
-      eventsSource: z.string().optional(),
+      tithiSource: z
+        .string()
+        .optional()
+        .describe(
+          "The source (an id of `sources`) of the tithi and its end; `computed`: the engine's, kept from the computed month an admin change started from, served as estimated",
+        ),
+      eventsSource: z
+        .string()
+        .optional()
+        .describe(
+          "The source of the events and the holiday flag; `computed`: none printed, the festival rules' (their events are served), estimated",
+        ),
       note: z.string().optional(),
     })
     .strict()
