@@ -118,17 +118,21 @@ export function monthFiles(
   const panchangas: DayPanchanga[] = [];
   for (let day = 1; day <= daysInBsMonth(year, month); day++)
     panchangas.push(panchangaOfDay(start + day - 1, { lean: true }));
-  const file = (lang: Lang): MonthFile => ({
-    year,
-    month,
-    monthName: BS_MONTHS[month - 1]![lang],
-    status: info.status,
-    nearBoundary: info.nearBoundaryMonths.some((m) => m.month === month),
-    curated: curated !== undefined,
-    estimated: curated === undefined || curated.days.some((d) => !tithiCurated(d) || !eventsCurated(d)),
-    sources: curated?.sources ?? [],
-    days: panchangas.map((p, i) => dayRecord(p, curated?.days[i], eventsOf(p.fixed, lang), lang)),
-  });
+  const file = (lang: Lang): MonthFile => {
+    const days = panchangas.map((p, i) => dayRecord(p, curated?.days[i], eventsOf(p.fixed, lang), lang));
+    return {
+      year,
+      month,
+      monthName: BS_MONTHS[month - 1]![lang],
+      status: info.status,
+      nearBoundary: info.nearBoundaryMonths.some((m) => m.month === month),
+      curated: curated !== undefined,
+      // Computed while any of its days is: every day of a month no almanac covers, some of one an admin changed.
+      estimated: days.some((day) => day.estimated),
+      sources: curated?.sources ?? [],
+      days,
+    };
+  };
   return Object.fromEntries(langs.map((lang) => [lang, file(lang)])) as Record<Lang, MonthFile>;
 }
 
