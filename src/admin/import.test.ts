@@ -112,6 +112,25 @@ describe('normalizeImport', () => {
     const result = normalizeImport({ year: 2081, month: 1, days: [{ gate: 1, tithi: 9 }] }, SOURCE);
     expect('errors' in result && result.errors[0]!.message).toMatch(/has 31 days; missing 2, 3, .* 31$/);
   });
+
+  it('says where a projected month length is corrected when a file disagrees with it', () => {
+    // BS 2084 has no almanac in the table: its Baisakh has the projection's 31 days (data/calendar/projection.json).
+    const days = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ gate: i + 1, tithi: ((i + 7) % 30) + 1 }));
+    const short = normalizeImport({ year: 2084, month: 1, days: days(30) }, SOURCE);
+    expect('errors' in short && short.errors[0]!.message).toMatch(
+      /^BS 2084-1 has 31 days; missing 31 \(a projected length: .*CONTRIBUTING\.md/,
+    );
+    const long = normalizeImport({ year: 2084, month: 1, days: days(32) }, SOURCE);
+    expect('errors' in long && long.errors.map((e) => e.message)).toEqual([
+      expect.stringMatching(/^"32" is not a day of BS 2084-1 \(1–31\) \(a projected length/),
+    ]);
+    // A published year's table is the almanac's own: no such note.
+    const published = normalizeImport({ year: 2081, month: 1, days: days(32) }, SOURCE);
+    expect('errors' in published && published.errors[0]!.message).toBe(
+      '"32" is not a day of BS 2081-1 (1–31)',
+    );
+  });
 });
 
 describe('parseTime', () => {

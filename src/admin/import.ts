@@ -6,7 +6,7 @@
  * (separated by commas, "।" or ";") or a list; the holiday flag as a boolean or "बिदा"/"yes".
  * Every problem is reported with its row, gate and field; a file with any problem yields no month at all.
  */
-import { bsToFixed, daysInBsMonth } from '../calendar/bs.ts';
+import { bsToFixed, bsYearStatus, daysInBsMonth } from '../calendar/bs.ts';
 import { fromDevanagariDigits } from '../calendar/digits.ts';
 import { AUNSI, indexOfName, PAKSHAS, PURNIMA, TITHI_NAMES, WEEKDAYS, type Name } from '../calendar/names.ts';
 import { isoFromFixed, weekdayOfFixed } from '../calendar/time.ts';
@@ -189,6 +189,16 @@ export function skyErrors(
   return errors;
 }
 
+/**
+ * What a month-length error adds for a year no almanac had fixed when the BS table was made: its lengths are the
+ * engine's projection, which a printed almanac may correct; the table is corrected first, by a pull request.
+ */
+function projectedNote(year: number): string {
+  return bsYearStatus(year) === 'projection'
+    ? ` (a projected length: where the printed almanac gives another, correct the BS table first, as CONTRIBUTING.md's "Add a new year's almanac" says)`
+    : '';
+}
+
 export type ImportResult = { month: CuratedMonth } | { errors: ImportError[] };
 
 /**
@@ -220,7 +230,8 @@ export function normalizeImport(
       errors.push({ row, gate, field, message });
     const gate = parseWhole(day.gate);
     if (gate === null || gate < 1 || gate > length) {
-      fail('gate', `"${day.gate}" is not a day of BS ${year}-${month} (1–${length})`);
+      const note = gate !== null && gate > length ? projectedNote(year!) : '';
+      fail('gate', `"${day.gate}" is not a day of BS ${year}-${month} (1–${length})${note}`);
       return;
     }
     if (seen.has(gate)) fail('gate', `day ${gate} appears twice`, gate);
@@ -284,7 +295,7 @@ export function normalizeImport(
     const missing = Array.from({ length }, (_, i) => i + 1).filter((g) => !seen.has(g));
     errors.push({
       field: 'days',
-      message: `BS ${year}-${month} has ${length} days; missing ${missing.join(', ')}`,
+      message: `BS ${year}-${month} has ${length} days; missing ${missing.join(', ')}${projectedNote(year!)}`,
     });
   }
   if (errors.length) return { errors };
