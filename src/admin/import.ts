@@ -193,7 +193,7 @@ export function skyErrors(
  * What a month-length error adds for a year no almanac had fixed when the BS table was made: its lengths are the
  * engine's projection, which a printed almanac may correct; the table is corrected first, by a pull request.
  */
-function projectedNote(year: number): string {
+export function projectedLengthNote(year: number): string {
   return bsYearStatus(year) === 'projection'
     ? ` (a projected length: where the printed almanac gives another, correct the BS table first, as CONTRIBUTING.md's "Add a new year's almanac" says)`
     : '';
@@ -230,7 +230,7 @@ export function normalizeImport(
       errors.push({ row, gate, field, message });
     const gate = parseWhole(day.gate);
     if (gate === null || gate < 1 || gate > length) {
-      const note = gate !== null && gate > length ? projectedNote(year!) : '';
+      const note = gate !== null && gate > length ? projectedLengthNote(year!) : '';
       fail('gate', `"${day.gate}" is not a day of BS ${year}-${month} (1–${length})${note}`);
       return;
     }
@@ -295,7 +295,7 @@ export function normalizeImport(
     const missing = Array.from({ length }, (_, i) => i + 1).filter((g) => !seen.has(g));
     errors.push({
       field: 'days',
-      message: `BS ${year}-${month} has ${length} days; missing ${missing.join(', ')}${projectedNote(year!)}`,
+      message: `BS ${year}-${month} has ${length} days; missing ${missing.join(', ')}${projectedLengthNote(year!)}`,
     });
   }
   if (errors.length) return { errors };

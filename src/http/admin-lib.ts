@@ -15,6 +15,6 @@ export {
   sessionStore,
 } from './admin.ts';
 export { applyDayUpdate, baselineFromServed } from '../admin/changes.ts';
-export { adminSource, normalizeImport } from '../admin/import.ts';
+export { adminSource, normalizeImport, projectedLengthNote } from '../admin/import.ts';
 export { EditRefused, monthHistory, readMonth } from '../admin/edit.ts';
 export { curatedPath } from '../almanac/month-check.ts';

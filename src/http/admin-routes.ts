@@ -171,16 +171,25 @@ export function mountAdmin(openapi: OpenAPIHono<AppEnv>['openapi'], onInvalid: V
   });
 
   openapi(withMiddleware(ROUTES.setDay, adminOnly, adminBodyLimit), async (c) => {
-    const { adminSource, applyDayUpdate, baseOf, baselineFromServed, commitEdit, dataRepository } =
-      await adminLib();
+    const {
+      adminSource,
+      applyDayUpdate,
+      baseOf,
+      baselineFromServed,
+      commitEdit,
+      dataRepository,
+      projectedLengthNote,
+    } = await adminLib();
     const user = c.get('adminUser');
     const update = c.req.valid('json');
     const { year, month, gate } = update;
     const days = daysInBsMonth(year, month);
     if (gate > days)
-      throw new ApiProblem('bad-request', `BS ${year}-${month} has ${days} days, not ${gate}`, {
-        field: 'gate',
-      });
+      throw new ApiProblem(
+        'unprocessable',
+        `BS ${year}-${month} has ${days} days, not ${gate}${projectedLengthNote(year)}`,
+        { field: 'gate' },
+      );
     const base = baseOf(c.req.raw, update.base);
     const repository = dataRepository(c.env);
     const served = await readMonthAsset(c.env.ASSETS, new URL(c.req.url), year, month);

@@ -235,8 +235,19 @@ describe('refusals leave the repository as it was', () => {
     expect(empty.status).toBe(422);
     expect((await json(empty)).field).toBe('set');
     const gate = await post('/api/panchanga', { year: 2083, month: 5, gate: 32, set: { holiday: true } });
-    expect(gate.status).toBe(400);
-    expect((await json(gate)).field).toBe('gate');
+    expect(gate.status).toBe(422);
+    expect(await json(gate)).toMatchObject({ field: 'gate', detail: 'BS 2083-5 has 31 days, not 32' });
+    // In a year the table projects, the answer says where a month's length is corrected.
+    const projected = await post('/api/panchanga', {
+      year: 2084,
+      month: 1,
+      gate: 32,
+      set: { holiday: true },
+    });
+    expect(projected.status).toBe(422);
+    expect((await json(projected)).detail).toMatch(
+      /^BS 2084-1 has 31 days, not 32 \(a projected length: .*CONTRIBUTING/,
+    );
     const tithi = await post('/api/panchanga', { year: 2083, month: 5, gate: 3, set: { tithi: 31 } });
     expect(tithi.status).toBe(422);
     expect((await json(tithi)).field).toBe('set.tithi');
