@@ -9,7 +9,13 @@ import {
   type FestivalOccurrence,
 } from '../contract/festival.ts';
 import { loadAllCurated } from '../almanac/curated.ts';
-import { festivalDatesRows, festivalIdFiles, festivalListingText, festivalYears } from './dates.ts';
+import {
+  festivalDatesRows,
+  festivalIdCandidates,
+  festivalIdFiles,
+  festivalListingText,
+  festivalYears,
+} from './dates.ts';
 import { FestivalCalendar, festivalCatalog } from './festivals.ts';
 
 const festivals = new FestivalCalendar({ curated: loadAllCurated() });
@@ -135,5 +141,30 @@ describe('the days of one festival over years', () => {
   it('are gathered only from consecutive years', () => {
     const [a, , c] = listings('en');
     expect(() => festivalIdFiles([a!, c!])).toThrow(/consecutive/);
+  });
+});
+
+describe('festivalIdCandidates', () => {
+  const catalog = [...festivalCatalog('en'), ...festivalCatalog('ne')];
+  const ids = (query: string) => festivalIdCandidates(catalog, query).map((f) => f.id);
+
+  it('suggests the ids whose id or name has a word beginning with each word asked, in either language', () => {
+    expect(ids('dashain')).toEqual(['CHAITE_DASHAIN', 'DASHAIN_EKADASHI', 'DASHAIN_HOLIDAYS']);
+    expect(ids('Vijaya-Dashami')).toEqual(['VIJAYA_DASHAMI']);
+    expect(ids('shivaratri')).toEqual(['MAHA_SHIVARATRI']);
+    // A word's beginning, not any part of it: "holi" is Holi's, and the holiday runs' ("holidays") too.
+    expect(ids('holi')).toContain('HOLI');
+    expect(ids('oli')).toEqual([]);
+    // The Nepali names: दशैँ is in Chaite Dashain's and the Dashain holidays'.
+    expect(ids('दशैँ')).toEqual(['CHAITE_DASHAIN', 'DASHAIN_HOLIDAYS']);
+  });
+
+  it('names each id once, in the first list’s language, and at most five', () => {
+    const found = festivalIdCandidates(catalog, 'tihar');
+    expect(found.map((f) => f.name)).toEqual(
+      found.map((f) => festivalCatalog('en').find((e) => e.id === f.id)!.name),
+    );
+    expect(festivalIdCandidates(catalog, 'day').length).toBe(5);
+    expect(festivalIdCandidates(catalog, '-_ ')).toEqual([]);
   });
 });

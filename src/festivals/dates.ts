@@ -115,3 +115,29 @@ export function festivalDatesRows(
   const rows = last < first ? null : rowsBytes(bytes, 'festivals', firstRow[first]!, firstRow[last + 1]! - 1);
   return { festival, rows: rows ? [rows] : [] };
 }
+
+/** How many ids an unknown id's answer suggests at most. */
+const MAX_ID_CANDIDATES = 5;
+
+/** The words of an id or a name, lower case: letters and digits of any script, with their marks. */
+const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+
+/**
+ * The ids an app may have meant by an id no festival has ("dashain", "Tihar", "दशैँ"): those whose id or name (in
+ * either language's list, /api/festivals/ids) has, for every word of the query, a word that begins with it; at most
+ * five, by id. Empty when nothing fits or the query has no word.
+ * Example: `festivalIdCandidates(catalog, 'dashain')` → CHAITE_DASHAIN, DASHAIN_EKADASHI, DASHAIN_HOLIDAYS.
+ */
+export function festivalIdCandidates(catalog: readonly FestivalId[], query: string): FestivalId[] {
+  const asked = wordsOf(query);
+  if (!asked.length) return [];
+  const fits = ({ id, name }: FestivalId) => {
+    const words = [...wordsOf(id), ...wordsOf(name)];
+    return asked.every((a) => words.some((w) => w.startsWith(a)));
+  };
+  const seen = new Set<string>();
+  return catalog
+    .filter((entry) => fits(entry) && !seen.has(entry.id) && seen.add(entry.id))
+    .sort((a, b) => (a.id < b.id ? -1 : 1))
+    .slice(0, MAX_ID_CANDIDATES);
+}

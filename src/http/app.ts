@@ -26,10 +26,10 @@ import { GAZETTEER, placeEcho, resolvePlace, type ResolvedPlace } from '../calen
 import { nepalToday } from '../calendar/time.ts';
 import { zonedToday } from '../calendar/zone.ts';
 import { API_PREFIX, STATIC_FILES } from '../contract/endpoints.ts';
-import { occurrenceFilter, type FestivalYear } from '../contract/festival.ts';
+import { occurrenceFilter, type FestivalIds, type FestivalYear } from '../contract/festival.ts';
 import { MUHURAT_CATEGORIES } from '../contract/muhurat.ts';
 import { feedVariant } from '../feed/variants.ts';
-import { festivalDatesRows, festivalYears } from '../festivals/dates.ts';
+import { festivalDatesRows, festivalIdCandidates, festivalYears } from '../festivals/dates.ts';
 import { upcomingDays, upcomingFestivals, type FestivalYearReader } from '../festivals/upcoming.ts';
 import type { MonthReader } from '../almanac/span.ts';
 import {
@@ -486,12 +486,25 @@ export function createApp() {
     const span = festivalYears(from, to, currentBsYear(c.env));
     // The id's own file names it; an id no built year holds has none.
     const bytes = await readFestivalIdBytes(c.env.ASSETS, url, id, query.lang);
-    if (!bytes)
+    if (!bytes) {
+      // Suggest the ids an app may have meant ("dashain"), named in the asked language first.
+      const langs = query.lang === 'en' ? (['en', 'ne'] as const) : (['ne', 'en'] as const);
+      const catalogs = await Promise.all(
+        langs.map((lang) => readJsonAsset<FestivalIds>(c.env.ASSETS, url, STATIC_FILES.festivalIds(lang))),
+      );
+      const candidates = festivalIdCandidates(
+        catalogs.flatMap((catalog) => catalog?.festivals ?? []),
+        id,
+      );
+      const meant = candidates.length
+        ? ` Did you mean ${candidates.map((f) => `${f.id} (${f.name})`).join(', ')}?`
+        : '';
       throw new ApiProblem(
         'not-found',
-        `No festival or observance has the id "${id}"; /api/festivals/ids lists every id.`,
+        `No festival or observance has the id "${id}".${meant} /api/festivals/ids lists every id.`,
         { field: 'id' },
       );
+    }
     const { festival, rows } = festivalDatesRows(bytes, span);
     const body = okBodyWithRows({ ...festival, ...span }, 'festivals', rows);
     return answerOk(c.req.raw, await writtenAnswer(body), CACHE.computed);

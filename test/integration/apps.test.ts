@@ -340,6 +340,16 @@ describe('one festival over years', () => {
       expect(res.status, path).toBe(status);
       expect((await json(res)).field, path).toBe(field);
     }
+    // An unknown id's answer suggests the ids it may have meant, named in the asked language.
+    const unknown = await json(await server.fetch('/api/festivals/dashain?lang=en'));
+    expect(unknown.detail).toBe(
+      'No festival or observance has the id "dashain". Did you mean CHAITE_DASHAIN (Chaite Dashain), ' +
+        'DASHAIN_EKADASHI (Papankusha Ekadashi (Dashain)), DASHAIN_HOLIDAYS (Dashain holidays)? /api/festivals/ids lists every id.',
+    );
+    const nothing = await json(await server.fetch('/api/festivals/xyzzy'));
+    expect(nothing.detail).toBe(
+      'No festival or observance has the id "xyzzy". /api/festivals/ids lists every id.',
+    );
   });
 });
 
