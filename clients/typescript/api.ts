@@ -976,6 +976,8 @@ export interface Operations {
     query: {
       /** Language of names and text: Nepali (default) or English */
       lang?: 'ne' | 'en';
+      /** Words to look for in the ids and names, e.g. a festival’s name */
+      q?: string;
     };
     body: never;
     answer: FestivalIds;

@@ -164,6 +164,12 @@ describe('festivalIdCandidates', () => {
     expect(found.map((f) => f.name)).toEqual(
       found.map((f) => festivalCatalog('en').find((e) => e.id === f.id)!.name),
     );
+    // An id found by its Nepali name alone is still named by the first list's entry, and words of both count.
+    expect(festivalIdCandidates(catalog, 'दशैँ').map((f) => f.name)).toEqual([
+      'Chaite Dashain',
+      'Dashain holidays',
+    ]);
+    expect(ids('chaite दशैँ')).toEqual(['CHAITE_DASHAIN']);
     expect(festivalIdCandidates(catalog, 'day').length).toBe(5);
     expect(festivalIdCandidates(catalog, '-_ ')).toEqual([]);
   });

@@ -123,21 +123,29 @@ const MAX_ID_CANDIDATES = 5;
 const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 
 /**
- * The ids an app may have meant by an id no festival has ("dashain", "Tihar", "दशैँ"): those whose id or name (in
- * either language's list, /api/festivals/ids) has, for every word of the query, a word that begins with it; at most
- * five, by id. Empty when nothing fits or the query has no word.
+ * The ids an app may have meant by an id no festival has ("dashain", "Tihar", "दशैँ"): those whose id and names (in
+ * both languages' lists, /api/festivals/ids) have, for every word of the query, a word that begins with it; at most
+ * `limit` (default five), by id, each named as the first entry of its id in `catalog`. Empty when nothing fits or
+ * the query has no word.
  * Example: `festivalIdCandidates(catalog, 'dashain')` → CHAITE_DASHAIN, DASHAIN_EKADASHI, DASHAIN_HOLIDAYS.
  */
-export function festivalIdCandidates(catalog: readonly FestivalId[], query: string): FestivalId[] {
+export function festivalIdCandidates(
+  catalog: readonly FestivalId[],
+  query: string,
+  limit = MAX_ID_CANDIDATES,
+): FestivalId[] {
   const asked = wordsOf(query);
   if (!asked.length) return [];
-  const fits = ({ id, name }: FestivalId) => {
-    const words = [...wordsOf(id), ...wordsOf(name)];
-    return asked.every((a) => words.some((w) => w.startsWith(a)));
-  };
-  const seen = new Set<string>();
-  return catalog
-    .filter((entry) => fits(entry) && !seen.has(entry.id) && seen.add(entry.id))
+  // Each id once, as its first entry names it, with the words of the id and of all its names.
+  const byId = new Map<string, { entry: FestivalId; words: string[] }>();
+  for (const entry of catalog) {
+    const known = byId.get(entry.id);
+    if (known) known.words.push(...wordsOf(entry.name));
+    else byId.set(entry.id, { entry, words: [...wordsOf(entry.id), ...wordsOf(entry.name)] });
+  }
+  return [...byId.values()]
+    .filter(({ words }) => asked.every((a) => words.some((w) => w.startsWith(a))))
+    .map(({ entry }) => entry)
     .sort((a, b) => (a.id < b.id ? -1 : 1))
-    .slice(0, MAX_ID_CANDIDATES);
+    .slice(0, limit);
 }

@@ -26,7 +26,12 @@ import { GAZETTEER, placeEcho, resolvePlace, type ResolvedPlace } from '../calen
 import { nepalToday } from '../calendar/time.ts';
 import { zonedToday } from '../calendar/zone.ts';
 import { API_PREFIX, STATIC_FILES } from '../contract/endpoints.ts';
-import { occurrenceFilter, type FestivalIds, type FestivalYear } from '../contract/festival.ts';
+import {
+  occurrenceFilter,
+  type FestivalId,
+  type FestivalIds,
+  type FestivalYear,
+} from '../contract/festival.ts';
 import { MUHURAT_CATEGORIES } from '../contract/muhurat.ts';
 import { feedVariant } from '../feed/variants.ts';
 import { festivalDatesRows, festivalIdCandidates, festivalYears } from '../festivals/dates.ts';
@@ -46,6 +51,7 @@ import {
   cached,
   cachedOk,
   KeptAnswers,
+  okAnswer,
   untilMidnightIn,
   untilNepalMidnight,
   writtenAnswer,
@@ -198,6 +204,22 @@ async function staticFile(
   const asset = await c.env.ASSETS.fetch(new URL(path, c.req.url));
   if (asset.status !== 200) throw new ApiProblem('not-found', missing, field ? { field } : {});
   return cached(c.req.raw, asset, cacheControl, { 'Content-Type': contentType });
+}
+
+/** How many ids `/api/festivals/ids?q=` answers at most. */
+const MAX_ID_MATCHES = 50;
+
+/**
+ * The festival ids with their names in both languages, the asked one's first (the build's /api/festivals/ids files),
+ * for festivalIdCandidates; none where the deployment has no such file.
+ */
+async function festivalCatalogs(c: AppContext, lang: Lang): Promise<FestivalId[]> {
+  const langs = lang === 'en' ? (['en', 'ne'] as const) : (['ne', 'en'] as const);
+  const url = new URL(c.req.url);
+  const catalogs = await Promise.all(
+    langs.map((l) => readJsonAsset<FestivalIds>(c.env.ASSETS, url, STATIC_FILES.festivalIds(l), true)),
+  );
+  return catalogs.flatMap((catalog) => catalog?.festivals ?? []);
 }
 
 /** A BS year within the supported range; a 404 problem naming `year` outside it. */
@@ -466,7 +488,11 @@ export function createApp() {
   });
 
   openapi(ROUTES.festivalIds, async (c) => {
-    const { lang } = c.req.valid('query');
+    const { lang, q } = c.req.valid('query');
+    if (q !== undefined) {
+      const festivals = festivalIdCandidates(await festivalCatalogs(c, lang), q, MAX_ID_MATCHES);
+      return answerOk(c.req.raw, await okAnswer({ festivals }), CACHE.computed);
+    }
     return staticFile(
       c,
       STATIC_FILES.festivalIds(lang),
@@ -487,15 +513,8 @@ export function createApp() {
     // The id's own file names it; an id no built year holds has none.
     const bytes = await readFestivalIdBytes(c.env.ASSETS, url, id, query.lang);
     if (!bytes) {
-      // Suggest the ids an app may have meant ("dashain"), named in the asked language first.
-      const langs = query.lang === 'en' ? (['en', 'ne'] as const) : (['ne', 'en'] as const);
-      const catalogs = await Promise.all(
-        langs.map((lang) => readJsonAsset<FestivalIds>(c.env.ASSETS, url, STATIC_FILES.festivalIds(lang))),
-      );
-      const candidates = festivalIdCandidates(
-        catalogs.flatMap((catalog) => catalog?.festivals ?? []),
-        id,
-      );
+      // Suggest the ids an app may have meant ("dashain"), named in the asked language.
+      const candidates = festivalIdCandidates(await festivalCatalogs(c, query.lang), id);
       const meant = candidates.length
         ? ` Did you mean ${candidates.map((f) => `${f.id} (${f.name})`).join(', ')}?`
         : '';

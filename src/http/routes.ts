@@ -498,9 +498,22 @@ export const ROUTES = {
     tag: 'Festivals',
     summary: 'Every festival, day and recurring observance the listings hold, with its id and name',
     description:
-      'The ids are stable across years and builds; /api/festivals/{id} answers the days of one of them over a span of years.',
+      'The ids are stable across years and builds; /api/festivals/{id} answers the days of one of them over a span of years. With `q`, only the ids whose id or name, in English or Nepali, has a word beginning with each word of `q` (at most 50, named in the asked language).',
     access: 'token',
-    query: () => z.object({ lang: lang() }),
+    query: () =>
+      z.object({
+        lang: lang(),
+        q: z
+          .string()
+          .trim()
+          .min(1, { error: 'must name what to look for, e.g. dashain or दशैँ' })
+          .max(64, { error: 'at most 64 characters' })
+          .optional()
+          .meta({
+            description: 'Words to look for in the ids and names, e.g. a festival’s name',
+            example: 'dashain',
+          }),
+      }),
     answer: 'festivalIds',
     problems: ['bad-request'],
   }),

@@ -318,6 +318,20 @@ describe('one festival over years', () => {
     expect(span.festivals[6]).toMatchObject({ estimated: true, decidedBy: 'rule' });
   });
 
+  it('finds ids by the words of their names, in English or Nepali (q)', async () => {
+    const all = data(await api.festivalIds({ query: { lang: 'en' } })).festivals;
+    const listed = (...ids: string[]) => all.filter((f) => ids.includes(f.id));
+    const tihar = data(await api.festivalIds({ query: { q: 'Tihar', lang: 'en' } }));
+    expect(tihar.festivals).toEqual(listed('GAI_TIHAR', 'KAG_TIHAR', 'KUKUR_TIHAR', 'TIHAR_HOLIDAYS'));
+    // Nepali words find the Nepali names, answered in the asked language.
+    const dashain = data(await api.festivalIds({ query: { q: 'दशैँ', lang: 'en' } }));
+    expect(dashain.festivals).toEqual(listed('CHAITE_DASHAIN', 'DASHAIN_HOLIDAYS'));
+    expect(data(await api.festivalIds({ query: { q: 'xyzzy' } })).festivals).toEqual([]);
+    const empty = await server.fetch('/api/festivals/ids?q=%20');
+    expect(empty.status).toBe(400);
+    expect((await json(empty)).field).toBe('q');
+  });
+
   it('runs ten years from the current BS year by default, and takes the id in any case', async () => {
     const span = data(await api.festivalDates({ pathParams: { id: 'VIJAYA_DASHAMI' } }));
     expect(span).toMatchObject({ id: 'VIJAYA_DASHAMI', name: 'विजया दशमी', from: 2082, to: 2091 });
