@@ -84,6 +84,12 @@ export const STATIC_FILES = {
    */
   printedNames: () => '/api/festivals/printed-names',
   /**
+   * Every name each festival and observance id is known by, in both languages (src/festivals/festivals.ts
+   * festivalNames), a JSON object read by /api/festivals/ids?q= and an unknown id's answer: under /api/, so no URL
+   * serves it.
+   */
+  festivalNames: () => '/api/festivals/names',
+  /**
    * A year's muhurats as built (src/almanac/muhurat.ts muhuratFiles): the three main categories (MUHURAT_CATEGORIES)
    * in `/api/muhurats/{year}`, each other category in `/api/muhurats/{year}.{category}`, so that the default answer
    * reads none of the others (Rudri and homa are computed on some 150 days a year each, shop opening on some 50).

@@ -230,7 +230,9 @@ export const festivalRuleSchema = /* @__PURE__ */ lazy(() =>
       aliases: z
         .array(z.string())
         .default([])
-        .describe('Other spellings in almanacs and notices, for matching'),
+        .describe(
+          'Other spellings in almanacs and notices, for matching, and the names it is commonly known by (Dashain, Diwali), for finding its id by name',
+        ),
       source: z.string().min(1),
     })
     .meta({ id: 'FestivalRule', description: 'One festival or holiday rule.' }),

@@ -16,7 +16,7 @@ import {
   festivalListingText,
   festivalYears,
 } from './dates.ts';
-import { FestivalCalendar, festivalCatalog } from './festivals.ts';
+import { FestivalCalendar, festivalCatalog, festivalNames } from './festivals.ts';
 
 const festivals = new FestivalCalendar({ curated: loadAllCurated() });
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -145,32 +145,44 @@ describe('the days of one festival over years', () => {
 });
 
 describe('festivalIdCandidates', () => {
-  const catalog = [...festivalCatalog('en'), ...festivalCatalog('ne')];
-  const ids = (query: string) => festivalIdCandidates(catalog, query).map((f) => f.id);
+  const names = festivalNames();
+  const catalog = festivalCatalog('en');
+  const ids = (query: string) => festivalIdCandidates(catalog, query, names).map((f) => f.id);
 
-  it('suggests the ids whose id or name has a word beginning with each word asked, in either language', () => {
-    expect(ids('dashain')).toEqual(['CHAITE_DASHAIN', 'DASHAIN_EKADASHI', 'DASHAIN_HOLIDAYS']);
+  it('finds the ids whose id or names have a word beginning with each word asked, in either language', () => {
+    // VIJAYA_DASHAMI by the name it is commonly known by (its rule's aliases), the others by their own names.
+    expect(ids('dashain')).toEqual([
+      'CHAITE_DASHAIN',
+      'DASHAIN_EKADASHI',
+      'DASHAIN_HOLIDAYS',
+      'VIJAYA_DASHAMI',
+    ]);
     expect(ids('Vijaya-Dashami')).toEqual(['VIJAYA_DASHAMI']);
+    expect(ids('diwali')).toEqual(['LAXMI_PUJA']);
     expect(ids('shivaratri')).toEqual(['MAHA_SHIVARATRI']);
-    // A word's beginning, not any part of it: "holi" is Holi's, and the holiday runs' ("holidays") too.
-    expect(ids('holi')).toContain('HOLI');
+    // A printed name the glossary links to the id: किजा पूजा, Kija Puja (Bhai Tika among the Newars).
+    expect(ids('kija')).toEqual(['BHAI_TIKA']);
+    expect(ids('किजा')).toEqual(['BHAI_TIKA']);
+    // A word's beginning, not any part of it, the whole word first: Holi's, then the holidays'.
+    expect(ids('holi').slice(0, 2)).toEqual(['HOLI', 'HOLI_TERAI']);
+    expect(ids('holi').length).toBe(5);
     expect(ids('oli')).toEqual([]);
-    // The Nepali names: दशैँ is in Chaite Dashain's and the Dashain holidays'.
-    expect(ids('दशैँ')).toEqual(['CHAITE_DASHAIN', 'DASHAIN_HOLIDAYS']);
+    // Words of two names of one id count together.
+    expect(ids('chaite दशैँ')).toEqual(['CHAITE_DASHAIN']);
   });
 
-  it('names each id once, in the first list’s language, and at most five', () => {
-    const found = festivalIdCandidates(catalog, 'tihar');
-    expect(found.map((f) => f.name)).toEqual(
-      found.map((f) => festivalCatalog('en').find((e) => e.id === f.id)!.name),
-    );
-    // An id found by its Nepali name alone is still named by the first list's entry, and words of both count.
-    expect(festivalIdCandidates(catalog, 'दशैँ').map((f) => f.name)).toEqual([
-      'Chaite Dashain',
-      'Dashain holidays',
-    ]);
-    expect(ids('chaite दशैँ')).toEqual(['CHAITE_DASHAIN']);
-    expect(festivalIdCandidates(catalog, 'day').length).toBe(5);
-    expect(festivalIdCandidates(catalog, '-_ ')).toEqual([]);
+  it('names each id as the catalog does, in its language, and gives at most the limit', () => {
+    const found = festivalIdCandidates(catalog, 'दशैँ', names);
+    expect(found.map((f) => f.name)).toEqual(found.map((f) => catalog.find((e) => e.id === f.id)!.name));
+    expect(found.map((f) => f.id)).toContain('VIJAYA_DASHAMI');
+    expect(festivalIdCandidates(catalog, 'day', names).length).toBe(5);
+    expect(festivalIdCandidates(catalog, 'day', names, 50).length).toBeGreaterThan(5);
+    expect(festivalIdCandidates(catalog, '-_ ', names)).toEqual([]);
+  });
+
+  it('knows every id of the catalog, and each by its own names in both languages', () => {
+    expect(Object.keys(names)).toEqual(catalog.map((f) => f.id));
+    for (const lang of ['ne', 'en'] as const)
+      for (const { id, name } of festivalCatalog(lang)) expect(names[id], id).toContain(name);
   });
 });

@@ -123,15 +123,18 @@ const MAX_ID_CANDIDATES = 5;
 const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 
 /**
- * The ids an app may have meant by an id no festival has ("dashain", "Tihar", "दशैँ"): those whose id and names (in
- * both languages' lists, /api/festivals/ids) have, for every word of the query, a word that begins with it; at most
- * `limit` (default five), by id, each named as the first entry of its id in `catalog`. Empty when nothing fits or
- * the query has no word.
- * Example: `festivalIdCandidates(catalog, 'dashain')` → CHAITE_DASHAIN, DASHAIN_EKADASHI, DASHAIN_HOLIDAYS.
+ * The ids an app may have meant by an id no festival has, or asks for by name ("dashain", "Tihar", "दशैँ", "kija"):
+ * those whose id, `catalog` name or other `names` (src/festivals/festivals.ts festivalNames: both languages, the
+ * rules' other spellings, the printed names the glossary links to the id) have, for every word of the query, a
+ * word that begins with it; at most `limit` (default five), those with each word whole first, then by id, each as
+ * its first entry in `catalog` names it.
+ * Empty when nothing fits or the query has no word.
+ * Example: `festivalIdCandidates(festivalCatalog('en'), 'dashain', festivalNames())` → CHAITE_DASHAIN, DASHAIN_EKADASHI, DASHAIN_HOLIDAYS, VIJAYA_DASHAMI.
  */
 export function festivalIdCandidates(
   catalog: readonly FestivalId[],
   query: string,
+  names: Readonly<Record<string, readonly string[]>> = {},
   limit = MAX_ID_CANDIDATES,
 ): FestivalId[] {
   const asked = wordsOf(query);
@@ -141,11 +144,23 @@ export function festivalIdCandidates(
   for (const entry of catalog) {
     const known = byId.get(entry.id);
     if (known) known.words.push(...wordsOf(entry.name));
-    else byId.set(entry.id, { entry, words: [...wordsOf(entry.id), ...wordsOf(entry.name)] });
+    else
+      byId.set(entry.id, {
+        entry,
+        words: [entry.id, entry.name, ...(names[entry.id] ?? [])].flatMap(wordsOf),
+      });
   }
+  // Those with every word whole first ("holi": Holi before the holidays), then by id.
+  const rank = (words: readonly string[]) =>
+    asked.every((a) => words.includes(a))
+      ? 0
+      : asked.every((a) => words.some((w) => w.startsWith(a)))
+        ? 1
+        : 2;
   return [...byId.values()]
-    .filter(({ words }) => asked.every((a) => words.some((w) => w.startsWith(a))))
-    .map(({ entry }) => entry)
-    .sort((a, b) => (a.id < b.id ? -1 : 1))
-    .slice(0, limit);
+    .map(({ entry, words }) => ({ entry, rank: rank(words) }))
+    .filter(({ rank }) => rank < 2)
+    .sort((a, b) => a.rank - b.rank || (a.entry.id < b.entry.id ? -1 : 1))
+    .slice(0, limit)
+    .map(({ entry }) => entry);
 }

@@ -10,7 +10,7 @@ import { toDevanagariDigits } from '../calendar/digits.ts';
 import { eventsCurated, type CuratedMonth } from '../contract/data-files.ts';
 import type { DayEvent } from '../contract/day-record.ts';
 import type { FestivalId, FestivalOccurrence, FestivalRule, HolidayScope } from '../contract/festival.ts';
-import { glossaryEntry } from './glossary.ts';
+import { GLOSSARY, glossaryEntry } from './glossary.ts';
 import { OBSERVANCE_RULES, observanceById, observancesOfYear } from './observances.ts';
 import { noticesOfYear } from './official.ts';
 import {
@@ -81,6 +81,25 @@ export function festivalCatalog(lang: Lang): FestivalId[] {
     ...FESTIVAL_RULES.map((rule) => ({ id: rule.id, name: rule[lang], category: rule.category })),
     ...OBSERVANCE_RULES.map((rule) => ({ id: rule.id, name: rule[lang], category: 'observance' as const })),
   ].sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/**
+ * Every name each id is known by, for finding ids by name (/api/festivals/ids?q=): its rule's Nepali and English
+ * names and the other spellings the rule matches (`aliases`), and every printed name the glossary links to it, in
+ * both languages ("किजा पूजा", "Kija Puja" for BHAI_TIKA). The build writes it (STATIC_FILES.festivalNames).
+ */
+export function festivalNames(): Record<string, string[]> {
+  const names = new Map<string, Set<string>>();
+  const add = (id: string, ...forms: readonly (string | null)[]) => {
+    const known = names.get(id) ?? names.set(id, new Set()).get(id)!;
+    for (const form of forms) if (form) known.add(form);
+  };
+  for (const rule of FESTIVAL_RULES) add(rule.id, rule.ne, rule.en, ...rule.aliases);
+  for (const rule of OBSERVANCE_RULES) add(rule.id, rule.ne, rule.en);
+  for (const entry of GLOSSARY) if (entry.id) add(entry.id, entry.ne, entry.en);
+  return Object.fromEntries(
+    [...names].sort(([a], [b]) => a.localeCompare(b)).map(([id, set]) => [id, [...set]]),
+  );
 }
 
 export interface FestivalCalendarOptions {

@@ -210,16 +210,22 @@ async function staticFile(
 const MAX_ID_MATCHES = 50;
 
 /**
- * The festival ids with their names in both languages, the asked one's first (the build's /api/festivals/ids files),
- * for festivalIdCandidates; none where the deployment has no such file.
+ * The ids an app may have meant by `query` (festivalIdCandidates): the festival ids with their names in `lang` and
+ * every name each is known by (the build's /api/festivals/ids and festival names files, kept parsed); none where
+ * the deployment has no such files.
  */
-async function festivalCatalogs(c: AppContext, lang: Lang): Promise<FestivalId[]> {
-  const langs = lang === 'en' ? (['en', 'ne'] as const) : (['ne', 'en'] as const);
+async function festivalIdsNamed(
+  c: AppContext,
+  lang: Lang,
+  query: string,
+  limit?: number,
+): Promise<FestivalId[]> {
   const url = new URL(c.req.url);
-  const catalogs = await Promise.all(
-    langs.map((l) => readJsonAsset<FestivalIds>(c.env.ASSETS, url, STATIC_FILES.festivalIds(l), true)),
-  );
-  return catalogs.flatMap((catalog) => catalog?.festivals ?? []);
+  const [ids, names] = await Promise.all([
+    readJsonAsset<FestivalIds>(c.env.ASSETS, url, STATIC_FILES.festivalIds(lang), true),
+    readJsonAsset<Record<string, string[]>>(c.env.ASSETS, url, STATIC_FILES.festivalNames(), true),
+  ]);
+  return festivalIdCandidates(ids?.festivals ?? [], query, names ?? {}, limit);
 }
 
 /** A BS year within the supported range; a 404 problem naming `year` outside it. */
@@ -490,7 +496,7 @@ export function createApp() {
   openapi(ROUTES.festivalIds, async (c) => {
     const { lang, q } = c.req.valid('query');
     if (q !== undefined) {
-      const festivals = festivalIdCandidates(await festivalCatalogs(c, lang), q, MAX_ID_MATCHES);
+      const festivals = await festivalIdsNamed(c, lang, q, MAX_ID_MATCHES);
       return answerOk(c.req.raw, await okAnswer({ festivals }), CACHE.computed);
     }
     return staticFile(
@@ -514,7 +520,7 @@ export function createApp() {
     const bytes = await readFestivalIdBytes(c.env.ASSETS, url, id, query.lang);
     if (!bytes) {
       // Suggest the ids an app may have meant ("dashain"), named in the asked language.
-      const candidates = festivalIdCandidates(await festivalCatalogs(c, query.lang), id);
+      const candidates = await festivalIdsNamed(c, query.lang, id);
       const meant = candidates.length
         ? ` Did you mean ${candidates.map((f) => `${f.id} (${f.name})`).join(', ')}?`
         : '';

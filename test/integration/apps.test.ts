@@ -321,11 +321,17 @@ describe('one festival over years', () => {
   it('finds ids by the words of their names, in English or Nepali (q)', async () => {
     const all = data(await api.festivalIds({ query: { lang: 'en' } })).festivals;
     const listed = (...ids: string[]) => all.filter((f) => ids.includes(f.id));
+    // Tihar's days by their names, and Laxmi Puja by the name its day is known by.
     const tihar = data(await api.festivalIds({ query: { q: 'Tihar', lang: 'en' } }));
-    expect(tihar.festivals).toEqual(listed('GAI_TIHAR', 'KAG_TIHAR', 'KUKUR_TIHAR', 'TIHAR_HOLIDAYS'));
+    expect(tihar.festivals).toEqual(
+      listed('GAI_TIHAR', 'KAG_TIHAR', 'KUKUR_TIHAR', 'LAXMI_PUJA', 'TIHAR_HOLIDAYS'),
+    );
+    expect(data(await api.festivalIds({ query: { q: 'diwali' } })).festivals.map((f) => f.name)).toEqual([
+      'लक्ष्मी पूजा',
+    ]);
     // Nepali words find the Nepali names, answered in the asked language.
     const dashain = data(await api.festivalIds({ query: { q: 'दशैँ', lang: 'en' } }));
-    expect(dashain.festivals).toEqual(listed('CHAITE_DASHAIN', 'DASHAIN_HOLIDAYS'));
+    expect(dashain.festivals).toEqual(listed('CHAITE_DASHAIN', 'DASHAIN_HOLIDAYS', 'VIJAYA_DASHAMI'));
     expect(data(await api.festivalIds({ query: { q: 'xyzzy' } })).festivals).toEqual([]);
     const empty = await server.fetch('/api/festivals/ids?q=%20');
     expect(empty.status).toBe(400);
@@ -354,11 +360,13 @@ describe('one festival over years', () => {
       expect(res.status, path).toBe(status);
       expect((await json(res)).field, path).toBe(field);
     }
-    // An unknown id's answer suggests the ids it may have meant, named in the asked language.
+    // An unknown id's answer suggests the ids it may have meant, named in the asked language: Vijaya Dashami
+    // by the name it is commonly known by.
     const unknown = await json(await server.fetch('/api/festivals/dashain?lang=en'));
     expect(unknown.detail).toBe(
       'No festival or observance has the id "dashain". Did you mean CHAITE_DASHAIN (Chaite Dashain), ' +
-        'DASHAIN_EKADASHI (Papankusha Ekadashi (Dashain)), DASHAIN_HOLIDAYS (Dashain holidays)? /api/festivals/ids lists every id.',
+        'DASHAIN_EKADASHI (Papankusha Ekadashi (Dashain)), DASHAIN_HOLIDAYS (Dashain holidays), ' +
+        'VIJAYA_DASHAMI (Vijaya Dashami)? /api/festivals/ids lists every id.',
     );
     const nothing = await json(await server.fetch('/api/festivals/xyzzy'));
     expect(nothing.detail).toBe(
