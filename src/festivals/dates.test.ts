@@ -159,6 +159,9 @@ describe('festivalIdCandidates', () => {
     ]);
     expect(ids('Vijaya-Dashami')).toEqual(['VIJAYA_DASHAMI']);
     expect(ids('diwali')).toEqual(['LAXMI_PUJA']);
+    expect(ids('losar')).toEqual(['GYALPO_LHOSAR', 'SONAM_LHOSAR', 'TAMU_LHOSAR']);
+    expect(ids('rakhi')).toEqual(['RAKSHA_BANDHAN']);
+    expect(ids('ramadan')).toEqual(['EID_UL_FITR']);
     expect(ids('shivaratri')).toEqual(['MAHA_SHIVARATRI']);
     // A printed name the glossary links to the id: किजा पूजा, Kija Puja (Bhai Tika among the Newars).
     expect(ids('kija')).toEqual(['BHAI_TIKA']);
