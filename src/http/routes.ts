@@ -531,7 +531,7 @@ export const ROUTES = {
           .string()
           .regex(/^[A-Za-z][A-Za-z0-9_]{2,47}$/, {
             error:
-              'must be a festival id such as vijaya_dashami (a year’s festivals: /api/festivals?year=2083)',
+              'must be a festival id such as vijaya_dashami (found by name: /api/festivals/ids?q=dashain; a year’s festivals: /api/festivals?year=2083)',
           })
           .meta({
             description: 'A festival or observance id of /api/festivals/ids, in any case',

@@ -368,6 +368,10 @@ describe('one festival over years', () => {
         'DASHAIN_EKADASHI (Papankusha Ekadashi (Dashain)), DASHAIN_HOLIDAYS (Dashain holidays), ' +
         'VIJAYA_DASHAMI (Vijaya Dashami)? /api/festivals/ids lists every id.',
     );
+    // A name is no id: the answer says where ids are found by name.
+    const named = await json(await server.fetch(`/api/festivals/${encodeURIComponent('दशैँ')}`));
+    expect(named).toMatchObject({ status: 400, field: 'id' });
+    expect(named.detail).toContain('/api/festivals/ids?q=');
     const nothing = await json(await server.fetch('/api/festivals/xyzzy'));
     expect(nothing.detail).toBe(
       'No festival or observance has the id "xyzzy". /api/festivals/ids lists every id.',
