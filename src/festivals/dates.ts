@@ -122,6 +122,32 @@ const MAX_ID_CANDIDATES = 5;
 /** The words of an id or a name, lower case: letters and digits of any script, with their marks. */
 const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 
+type SearchIndex = readonly { entry: FestivalId; words: readonly string[] }[];
+/** The indexes made, by catalog and names (the function keeps both files parsed, so each is made once). */
+const indexes = new WeakMap<object, WeakMap<object, SearchIndex>>();
+
+/** Each id of `catalog` once, as its first entry names it, with the words of the id and of all its names. */
+function searchIndex(
+  catalog: readonly FestivalId[],
+  names: Readonly<Record<string, readonly string[]>>,
+): SearchIndex {
+  const made = indexes.get(catalog)?.get(names);
+  if (made) return made;
+  const byId = new Map<string, { entry: FestivalId; words: string[] }>();
+  for (const entry of catalog) {
+    const known = byId.get(entry.id);
+    if (known) known.words.push(...wordsOf(entry.name));
+    else
+      byId.set(entry.id, {
+        entry,
+        words: [entry.id, entry.name, ...(names[entry.id] ?? [])].flatMap(wordsOf),
+      });
+  }
+  const index = [...byId.values()];
+  (indexes.get(catalog) ?? indexes.set(catalog, new WeakMap()).get(catalog)!).set(names, index);
+  return index;
+}
+
 /**
  * The ids an app may have meant by an id no festival has, or asks for by name ("dashain", "Tihar", "दशैँ", "kija"):
  * those whose id, `catalog` name or other `names` (src/festivals/festivals.ts festivalNames: both languages, the
@@ -139,17 +165,7 @@ export function festivalIdCandidates(
 ): FestivalId[] {
   const asked = wordsOf(query);
   if (!asked.length) return [];
-  // Each id once, as its first entry names it, with the words of the id and of all its names.
-  const byId = new Map<string, { entry: FestivalId; words: string[] }>();
-  for (const entry of catalog) {
-    const known = byId.get(entry.id);
-    if (known) known.words.push(...wordsOf(entry.name));
-    else
-      byId.set(entry.id, {
-        entry,
-        words: [entry.id, entry.name, ...(names[entry.id] ?? [])].flatMap(wordsOf),
-      });
-  }
+  const byId = searchIndex(catalog, names);
   // Those with every word whole first ("holi": Holi before the holidays), then by id.
   const rank = (words: readonly string[]) =>
     asked.every((a) => words.includes(a))
@@ -157,7 +173,7 @@ export function festivalIdCandidates(
       : asked.every((a) => words.some((w) => w.startsWith(a)))
         ? 1
         : 2;
-  return [...byId.values()]
+  return byId
     .map(({ entry, words }) => ({ entry, rank: rank(words) }))
     .filter(({ rank }) => rank < 2)
     .sort((a, b) => a.rank - b.rank || (a.entry.id < b.entry.id ? -1 : 1))
