@@ -84,6 +84,12 @@ export const ROUTES: [string, (i: number) => string][] = [
   ['festivals', (i) => `/api/festivals?year=${2000 + (i % 150)}`],
   // One festival over the default ten years: ten year listings read, the id's lines taken from each.
   ['a festival over 10 years', (i) => `/api/festivals/vijaya_dashami?from=${2000 + (i % 150)}`],
+  // Festival ids found by name: the ids and names files read (kept parsed), the words searched.
+  [
+    'festival search',
+    (i) =>
+      `/api/festivals/ids?q=${encodeURIComponent(['dashain', 'tihar', 'दशैँ', 'holi', 'losar', 'teej', 'kija', 'eid'][i % 8]!)}`,
+  ],
   // A day at a place (src/almanac/at-place.ts): computed in the function, where the others read built files.
   [
     'by-english-date at Pokhara',

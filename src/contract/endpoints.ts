@@ -84,11 +84,11 @@ export const STATIC_FILES = {
    */
   printedNames: () => '/api/festivals/printed-names',
   /**
-   * Every name each festival and observance id is known by, in both languages (src/festivals/festivals.ts
-   * festivalNames), a JSON object read by /api/festivals/ids?q= and an unknown id's answer: under /api/, so no URL
-   * serves it.
+   * The words each festival and observance id is found by, from every name it is known by in both languages
+   * (src/festivals/dates.ts festivalSearchWords), a JSON object read by /api/festivals/ids?q= and an unknown id's
+   * answer: under /api/, so no URL serves it.
    */
-  festivalNames: () => '/api/festivals/names',
+  festivalWords: () => '/api/festivals/search-words',
   /**
    * A year's muhurats as built (src/almanac/muhurat.ts muhuratFiles): the three main categories (MUHURAT_CATEGORIES)
    * in `/api/muhurats/{year}`, each other category in `/api/muhurats/{year}.{category}`, so that the default answer

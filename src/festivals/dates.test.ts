@@ -13,6 +13,7 @@ import {
   festivalDatesRows,
   festivalIdCandidates,
   festivalIdFiles,
+  festivalSearchWords,
   festivalListingText,
   festivalYears,
 } from './dates.ts';
@@ -146,8 +147,9 @@ describe('the days of one festival over years', () => {
 
 describe('festivalIdCandidates', () => {
   const names = festivalNames();
+  const words = festivalSearchWords(names);
   const catalog = festivalCatalog('en');
-  const ids = (query: string) => festivalIdCandidates(catalog, query, names).map((f) => f.id);
+  const ids = (query: string) => festivalIdCandidates(catalog, query, words).map((f) => f.id);
 
   it('finds the ids whose id or names have a word beginning with each word asked, in either language', () => {
     // VIJAYA_DASHAMI by the name it is commonly known by (its rule's aliases), the others by their own names.
@@ -175,17 +177,24 @@ describe('festivalIdCandidates', () => {
   });
 
   it('names each id as the catalog does, in its language, and gives at most the limit', () => {
-    const found = festivalIdCandidates(catalog, 'दशैँ', names);
+    const found = festivalIdCandidates(catalog, 'दशैँ', words);
     expect(found.map((f) => f.name)).toEqual(found.map((f) => catalog.find((e) => e.id === f.id)!.name));
     expect(found.map((f) => f.id)).toContain('VIJAYA_DASHAMI');
-    expect(festivalIdCandidates(catalog, 'day', names).length).toBe(5);
-    expect(festivalIdCandidates(catalog, 'day', names, 50).length).toBeGreaterThan(5);
-    expect(festivalIdCandidates(catalog, '-_ ', names)).toEqual([]);
+    expect(festivalIdCandidates(catalog, 'day', words).length).toBe(5);
+    expect(festivalIdCandidates(catalog, 'day', words, 50).length).toBeGreaterThan(5);
+    expect(festivalIdCandidates(catalog, '-_ ', words)).toEqual([]);
   });
 
   it('knows every id of the catalog, and each by its own names in both languages', () => {
     expect(Object.keys(names)).toEqual(catalog.map((f) => f.id));
+    expect(Object.keys(words)).toEqual(catalog.map((f) => f.id));
     for (const lang of ['ne', 'en'] as const)
       for (const { id, name } of festivalCatalog(lang)) expect(names[id], id).toContain(name);
+    // Each id's words once, lower case; without them an id is still found by its id and name.
+    expect(words.BHAI_TIKA!.split(' ')).toEqual([...new Set(words.BHAI_TIKA!.split(' '))]);
+    expect(words.BHAI_TIKA!.split(' ')).toEqual(
+      expect.arrayContaining(['bhai', 'tika', 'kija', 'किजा', 'भाइटीका']),
+    );
+    expect(festivalIdCandidates(catalog, 'bhai tika').map((f) => f.id)).toEqual(['BHAI_TIKA']);
   });
 });

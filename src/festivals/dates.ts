@@ -122,50 +122,52 @@ const MAX_ID_CANDIDATES = 5;
 /** The words of an id or a name, lower case: letters and digits of any script, with their marks. */
 const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 
+/**
+ * The words each id is found by, for festivalIdCandidates: of the id and of every name `names` gives it (src/festivals/
+ * festivals.ts festivalNames), lower case, each once, joined by spaces, so that a search splits them instead of
+ * reading every name again. The build writes them (STATIC_FILES.festivalWords).
+ */
+export function festivalSearchWords(
+  names: Readonly<Record<string, readonly string[]>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(names).map(([id, forms]) => [id, [...new Set([id, ...forms].flatMap(wordsOf))].join(' ')]),
+  );
+}
+
 type SearchIndex = readonly { entry: FestivalId; words: readonly string[] }[];
-/** The indexes made, by catalog and names (the function keeps both files parsed, so each is made once). */
+/** The indexes made, by catalog and words (the function keeps both files parsed, so each is made once). */
 const indexes = new WeakMap<object, WeakMap<object, SearchIndex>>();
 
-/** Each id of `catalog` once, as its first entry names it, with the words of the id and of all its names. */
-function searchIndex(
-  catalog: readonly FestivalId[],
-  names: Readonly<Record<string, readonly string[]>>,
-): SearchIndex {
-  const made = indexes.get(catalog)?.get(names);
+/** Each id of `catalog` with its words (festivalSearchWords), or those of its id and name where `words` has none. */
+function searchIndex(catalog: readonly FestivalId[], words: Readonly<Record<string, string>>): SearchIndex {
+  const made = indexes.get(catalog)?.get(words);
   if (made) return made;
-  const byId = new Map<string, { entry: FestivalId; words: string[] }>();
-  for (const entry of catalog) {
-    const known = byId.get(entry.id);
-    if (known) known.words.push(...wordsOf(entry.name));
-    else
-      byId.set(entry.id, {
-        entry,
-        words: [entry.id, entry.name, ...(names[entry.id] ?? [])].flatMap(wordsOf),
-      });
-  }
-  const index = [...byId.values()];
-  (indexes.get(catalog) ?? indexes.set(catalog, new WeakMap()).get(catalog)!).set(names, index);
+  const index = catalog.map((entry) => ({
+    entry,
+    words: words[entry.id]?.split(' ') ?? [entry.id, entry.name].flatMap(wordsOf),
+  }));
+  (indexes.get(catalog) ?? indexes.set(catalog, new WeakMap()).get(catalog)!).set(words, index);
   return index;
 }
 
 /**
  * The ids an app may have meant by an id no festival has, or asks for by name ("dashain", "Tihar", "दशैँ", "kija"):
- * those whose id, `catalog` name or other `names` (src/festivals/festivals.ts festivalNames: both languages, the
- * rules' other spellings, the printed names the glossary links to the id) have, for every word of the query, a
- * word that begins with it; at most `limit` (default five), those with each word whole first, then by id, each as
- * its first entry in `catalog` names it.
- * Empty when nothing fits or the query has no word.
- * Example: `festivalIdCandidates(festivalCatalog('en'), 'dashain', festivalNames())` → CHAITE_DASHAIN, DASHAIN_EKADASHI, DASHAIN_HOLIDAYS, VIJAYA_DASHAMI.
+ * those of `catalog` whose `words` (festivalSearchWords: of the id and of every name it is known by, in both
+ * languages) have, for every word of the query, one that begins with it; at most `limit` (default five), those
+ * with each word whole first, then by id, as `catalog` names them. Empty when nothing fits or the query has no word.
+ * Example: `festivalIdCandidates(festivalCatalog('en'), 'dashain', festivalSearchWords(festivalNames()))` →
+ * CHAITE_DASHAIN, DASHAIN_EKADASHI, DASHAIN_HOLIDAYS, VIJAYA_DASHAMI.
  */
 export function festivalIdCandidates(
   catalog: readonly FestivalId[],
   query: string,
-  names: Readonly<Record<string, readonly string[]>> = {},
+  words: Readonly<Record<string, string>> = {},
   limit = MAX_ID_CANDIDATES,
 ): FestivalId[] {
   const asked = wordsOf(query);
   if (!asked.length) return [];
-  const byId = searchIndex(catalog, names);
+  const byId = searchIndex(catalog, words);
   // Those with every word whole first ("holi": Holi before the holidays), then by id.
   const rank = (words: readonly string[]) =>
     asked.every((a) => words.includes(a))

@@ -211,8 +211,8 @@ const MAX_ID_MATCHES = 50;
 
 /**
  * The ids an app may have meant by `query` (festivalIdCandidates): the festival ids with their names in `lang` and
- * every name each is known by (the build's /api/festivals/ids and festival names files, kept parsed); none where
- * the deployment has no such files.
+ * the words each is found by (the build's /api/festivals/ids and search words files, kept parsed); none where the
+ * deployment has no such files.
  */
 async function festivalIdsNamed(
   c: AppContext,
@@ -221,11 +221,11 @@ async function festivalIdsNamed(
   limit?: number,
 ): Promise<FestivalId[]> {
   const url = new URL(c.req.url);
-  const [ids, names] = await Promise.all([
+  const [ids, words] = await Promise.all([
     readJsonAsset<FestivalIds>(c.env.ASSETS, url, STATIC_FILES.festivalIds(lang), true),
-    readJsonAsset<Record<string, string[]>>(c.env.ASSETS, url, STATIC_FILES.festivalNames(), true),
+    readJsonAsset<Record<string, string>>(c.env.ASSETS, url, STATIC_FILES.festivalWords(), true),
   ]);
-  return festivalIdCandidates(ids?.festivals ?? [], query, names ?? {}, limit);
+  return festivalIdCandidates(ids?.festivals ?? [], query, words ?? {}, limit);
 }
 
 /** A BS year within the supported range; a 404 problem naming `year` outside it. */

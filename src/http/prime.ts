@@ -34,7 +34,7 @@ const PRIME_TOKEN = 'prime';
  * a static month through the gate (its body streaming through: none is made), the day at a place of the
  * gazetteer (the engine's modules evaluated, its day computed from the stored sky), the month at that place (its
  * month file a month of that one day), and a year's muhurats and those to come (the muhurat module evaluated, its
- * lists shaped from the year file held in memory).
+ * lists shaped from the year file held in memory), and a festival's id found by its name.
  */
 const MONTH = String(PRIME_DAY.month).padStart(2, '0');
 export const PRIMED_PATHS = [
@@ -46,6 +46,7 @@ export const PRIMED_PATHS = [
   `/api/panchanga/${PRIME_DAY.year}/${MONTH}?place=pokhara`,
   `/api/muhurats?year=${PRIME_DAY.year}&lang=en`,
   `/api/muhurats/upcoming?from=${PRIME_DAY.englishDate}&days=30`,
+  '/api/festivals/ids?q=dashain',
 ] as const;
 
 const storedDaysPath = STATIC_FILES.storedDays(PRIME_DAY.year, PRIME_DAY.month);
@@ -59,6 +60,13 @@ const placeMonth = {
   data: [primeDay.days[0]![1]],
   meta: { year: PRIME_DAY.year, month: PRIME_DAY.month },
 };
+
+/** A festival id file and its search words, of one id, for the search of a name (/api/festivals/ids?q=). */
+const primeIds = {
+  success: true,
+  data: { festivals: [{ id: 'VIJAYA_DASHAMI', name: 'विजया दशमी', category: 'festival' }] },
+};
+const primeWords = { VIJAYA_DASHAMI: 'vijaya dashami विजया दशमी dashain' };
 
 /** A stand-in for a 200 Response with a body, which workerd refuses to make in the global scope (see primeAssets). */
 const bodyAnswer = (headers: Headers, bytes: () => ArrayBuffer) =>
@@ -85,6 +93,11 @@ const primeAssets = {
         headers: new Headers(),
         json: async () => structuredClone(primeMuhurat),
       } as never;
+    // The festival ids and their search words, one id of each, without an ETag as the muhurat file.
+    if (path === STATIC_FILES.festivalIds())
+      return { status: 200, headers: new Headers(), json: async () => structuredClone(primeIds) } as never;
+    if (path === STATIC_FILES.festivalWords())
+      return { status: 200, headers: new Headers(), json: async () => ({ ...primeWords }) } as never;
     if (path === placeMonthPath)
       return { status: 200, headers: new Headers(), json: async () => structuredClone(placeMonth) } as never;
     if (path === STATIC_FILES.month(PRIME_DAY.year, PRIME_DAY.month, 'en'))
