@@ -32,8 +32,8 @@ import { STATIC_FILES } from '../src/contract/endpoints.ts';
 import type { MuhuratFile } from '../src/contract/muhurat.ts';
 import { buildFeed, libraryFeedSource } from '../src/feed/feed.ts';
 import { FEED_VARIANTS } from '../src/feed/variants.ts';
-import { festivalIdFiles, festivalSearchWords } from '../src/festivals/dates.ts';
-import { FestivalCalendar, festivalCatalog, festivalNames } from '../src/festivals/festivals.ts';
+import { festivalIdFiles } from '../src/festivals/dates.ts';
+import { FestivalCalendar, festivalCatalog, festivalSearchEntries } from '../src/festivals/festivals.ts';
 import { GLOSSARY } from '../src/festivals/glossary.ts';
 import { BUILD_ACCESS_PATH, publicReads, type BuildAccess } from '../src/http/auth.ts';
 import { apiExamples } from '../src/http/examples.ts';
@@ -223,7 +223,7 @@ function festivalIds(dist: string, years: readonly number[]): { files: number; n
   const out = distWriter(dist);
   const missing = years.find((year) => !existsSync(join(dist, STATIC_FILES.festivals(year, 'en'))));
   out.write(STATIC_FILES.printedNames(), JSON.stringify(GLOSSARY.map((entry) => entry.ne)));
-  out.write(STATIC_FILES.festivalWords(), JSON.stringify(festivalSearchWords(festivalNames())));
+  out.write(STATIC_FILES.festivalSearch(), JSON.stringify(festivalSearchEntries()));
   for (const lang of ['ne', 'en'] as const) {
     out.write(STATIC_FILES.festivalIds(lang), okBody({ festivals: festivalCatalog(lang) }));
     if (missing !== undefined) continue;

@@ -84,11 +84,11 @@ export const STATIC_FILES = {
    */
   printedNames: () => '/api/festivals/printed-names',
   /**
-   * The words each festival and observance id is found by, from every name it is known by in both languages
-   * (src/festivals/dates.ts festivalSearchWords), a JSON object read by /api/festivals/ids?q= and an unknown id's
-   * answer: under /api/, so no URL serves it.
+   * Every festival and observance id with its names in both languages and the words it is found by, from every name
+   * it is known by (src/festivals/festivals.ts festivalSearchEntries), a JSON list read by /api/festivals/ids?q= and
+   * an unknown id's answer: under /api/, so no URL serves it.
    */
-  festivalWords: () => '/api/festivals/search-words',
+  festivalSearch: () => '/api/festivals/search',
   /**
    * A year's muhurats as built (src/almanac/muhurat.ts muhuratFiles): the three main categories (MUHURAT_CATEGORIES)
    * in `/api/muhurats/{year}`, each other category in `/api/muhurats/{year}.{category}`, so that the default answer

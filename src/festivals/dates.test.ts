@@ -13,11 +13,11 @@ import {
   festivalDatesRows,
   festivalIdCandidates,
   festivalIdFiles,
-  festivalSearchWords,
+  searchWordsOf,
   festivalListingText,
   festivalYears,
 } from './dates.ts';
-import { FestivalCalendar, festivalCatalog, festivalNames } from './festivals.ts';
+import { FestivalCalendar, festivalCatalog, festivalNames, festivalSearchEntries } from './festivals.ts';
 
 const festivals = new FestivalCalendar({ curated: loadAllCurated() });
 const encode = (text: string) => new TextEncoder().encode(text);
@@ -147,9 +147,8 @@ describe('the days of one festival over years', () => {
 
 describe('festivalIdCandidates', () => {
   const names = festivalNames();
-  const words = festivalSearchWords(names);
-  const catalog = festivalCatalog('en');
-  const ids = (query: string) => festivalIdCandidates(catalog, query, words).map((f) => f.id);
+  const entries = festivalSearchEntries();
+  const ids = (query: string) => festivalIdCandidates(entries, query, 'en').map((f) => f.id);
 
   it('finds the ids whose id or names have a word beginning with each word asked, in either language', () => {
     // VIJAYA_DASHAMI by the name it is commonly known by (its rule's aliases), the others by their own names.
@@ -176,25 +175,29 @@ describe('festivalIdCandidates', () => {
     expect(ids('chaite दशैँ')).toEqual(['CHAITE_DASHAIN']);
   });
 
-  it('names each id as the catalog does, in its language, and gives at most the limit', () => {
-    const found = festivalIdCandidates(catalog, 'दशैँ', words);
-    expect(found.map((f) => f.name)).toEqual(found.map((f) => catalog.find((e) => e.id === f.id)!.name));
-    expect(found.map((f) => f.id)).toContain('VIJAYA_DASHAMI');
-    expect(festivalIdCandidates(catalog, 'day', words).length).toBe(5);
-    expect(festivalIdCandidates(catalog, 'day', words, 50).length).toBeGreaterThan(5);
-    expect(festivalIdCandidates(catalog, '-_ ', words)).toEqual([]);
+  it('names each id as the catalog of the asked language does, and gives at most the limit', () => {
+    for (const lang of ['ne', 'en'] as const) {
+      const catalog = festivalCatalog(lang);
+      const found = festivalIdCandidates(entries, 'दशैँ', lang);
+      expect(found).toEqual(catalog.filter((f) => found.some((g) => g.id === f.id)));
+      expect(found.map((f) => f.id)).toContain('VIJAYA_DASHAMI');
+    }
+    expect(festivalIdCandidates(entries, 'day', 'en').length).toBe(5);
+    expect(festivalIdCandidates(entries, 'day', 'en', 50).length).toBeGreaterThan(5);
+    expect(festivalIdCandidates(entries, '-_ ', 'en')).toEqual([]);
   });
 
-  it('knows every id of the catalog, and each by its own names in both languages', () => {
+  it('knows every id of the catalog, each by its own names in both languages and its words once', () => {
+    const catalog = festivalCatalog('en');
     expect(Object.keys(names)).toEqual(catalog.map((f) => f.id));
-    expect(Object.keys(words)).toEqual(catalog.map((f) => f.id));
+    expect(entries.map((e) => e.id)).toEqual(catalog.map((f) => f.id));
     for (const lang of ['ne', 'en'] as const)
       for (const { id, name } of festivalCatalog(lang)) expect(names[id], id).toContain(name);
-    // Each id's words once, lower case; without them an id is still found by its id and name.
-    expect(words.BHAI_TIKA!.split(' ')).toEqual([...new Set(words.BHAI_TIKA!.split(' '))]);
-    expect(words.BHAI_TIKA!.split(' ')).toEqual(
-      expect.arrayContaining(['bhai', 'tika', 'kija', 'किजा', 'भाइटीका']),
+    const bhaiTika = entries.find((e) => e.id === 'BHAI_TIKA')!.words.split(' ');
+    expect(bhaiTika).toEqual([...new Set(bhaiTika)]);
+    expect(bhaiTika).toEqual(expect.arrayContaining(['bhai', 'tika', 'kija', 'किजा', 'भाइटीका']));
+    expect(searchWordsOf('BHAI_TIKA', ['भाइटीका', 'Kija Puja', 'Bhai Tika'])).toBe(
+      'bhai tika भाइटीका kija puja',
     );
-    expect(festivalIdCandidates(catalog, 'bhai tika').map((f) => f.id)).toEqual(['BHAI_TIKA']);
   });
 });

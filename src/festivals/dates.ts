@@ -8,6 +8,7 @@
  */
 import { BS_MAX_YEAR, BS_MIN_YEAR } from '../calendar/bs.ts';
 import { InvalidQueryError } from '../calendar/errors.ts';
+import type { Lang } from '../calendar/names.ts';
 import {
   DEFAULT_FESTIVAL_YEARS,
   MAX_FESTIVAL_YEARS,
@@ -123,51 +124,52 @@ const MAX_ID_CANDIDATES = 5;
 const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 
 /**
- * The words each id is found by, for festivalIdCandidates: of the id and of every name `names` gives it (src/festivals/
- * festivals.ts festivalNames), lower case, each once, joined by spaces, so that a search splits them instead of
- * reading every name again. The build writes them (STATIC_FILES.festivalWords).
+ * One id as the search of names finds it (the build's STATIC_FILES.festivalSearch, src/festivals/festivals.ts
+ * festivalSearchEntries): its names in both languages, its category, and the words of the id and of every name it
+ * is known by (searchWordsOf), joined by spaces.
  */
-export function festivalSearchWords(
-  names: Readonly<Record<string, readonly string[]>>,
-): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(names).map(([id, forms]) => [id, [...new Set([id, ...forms].flatMap(wordsOf))].join(' ')]),
-  );
+export interface FestivalSearchEntry {
+  readonly id: string;
+  readonly category: FestivalId['category'];
+  readonly ne: string;
+  readonly en: string;
+  readonly words: string;
 }
 
-type SearchIndex = readonly { entry: FestivalId; words: readonly string[] }[];
-/** The indexes made, by catalog and words (the function keeps both files parsed, so each is made once). */
-const indexes = new WeakMap<object, WeakMap<object, SearchIndex>>();
+/**
+ * The words an id is found by: of the id and of each of its `names`, lower case, each once, joined by spaces, so
+ * that a search splits them instead of reading every name again.
+ * Example: `searchWordsOf('BHAI_TIKA', ['भाइटीका', 'Kija Puja'])` → "bhai tika भाइटीका kija puja".
+ */
+export function searchWordsOf(id: string, names: readonly string[]): string {
+  return [...new Set([id, ...names].flatMap(wordsOf))].join(' ');
+}
 
-/** Each id of `catalog` with its words (festivalSearchWords), or those of its id and name where `words` has none. */
-function searchIndex(catalog: readonly FestivalId[], words: Readonly<Record<string, string>>): SearchIndex {
-  const made = indexes.get(catalog)?.get(words);
-  if (made) return made;
-  const index = catalog.map((entry) => ({
-    entry,
-    words: words[entry.id]?.split(' ') ?? [entry.id, entry.name].flatMap(wordsOf),
-  }));
-  (indexes.get(catalog) ?? indexes.set(catalog, new WeakMap()).get(catalog)!).set(words, index);
+/** The split words of each entry, made once for each parsed search file (the function keeps it parsed). */
+const indexes = new WeakMap<object, readonly (readonly string[])[]>();
+function searchIndex(entries: readonly FestivalSearchEntry[]): readonly (readonly string[])[] {
+  let index = indexes.get(entries);
+  if (!index) indexes.set(entries, (index = entries.map((entry) => entry.words.split(' '))));
   return index;
 }
 
 /**
  * The ids an app may have meant by an id no festival has, or asks for by name ("dashain", "Tihar", "दशैँ", "kija"):
- * those of `catalog` whose `words` (festivalSearchWords: of the id and of every name it is known by, in both
- * languages) have, for every word of the query, one that begins with it; at most `limit` (default five), those
- * with each word whole first, then by id, as `catalog` names them. Empty when nothing fits or the query has no word.
- * Example: `festivalIdCandidates(festivalCatalog('en'), 'dashain', festivalSearchWords(festivalNames()))` →
- * CHAITE_DASHAIN, DASHAIN_EKADASHI, DASHAIN_HOLIDAYS, VIJAYA_DASHAMI.
+ * those whose words (of the id and of every name it is known by, in both languages) have, for every word of the
+ * query, one that begins with it; at most `limit` (default five), those with each word whole first, then by id,
+ * named in `lang`. Empty when nothing fits or the query has no word.
+ * Example: `festivalIdCandidates(festivalSearchEntries(), 'dashain', 'en')` → CHAITE_DASHAIN, DASHAIN_EKADASHI,
+ * DASHAIN_HOLIDAYS, VIJAYA_DASHAMI.
  */
 export function festivalIdCandidates(
-  catalog: readonly FestivalId[],
+  entries: readonly FestivalSearchEntry[],
   query: string,
-  words: Readonly<Record<string, string>> = {},
+  lang: Lang,
   limit = MAX_ID_CANDIDATES,
 ): FestivalId[] {
   const asked = wordsOf(query);
   if (!asked.length) return [];
-  const byId = searchIndex(catalog, words);
+  const index = searchIndex(entries);
   // Those with every word whole first ("holi": Holi before the holidays), then by id.
   const rank = (words: readonly string[]) =>
     asked.every((a) => words.includes(a))
@@ -175,10 +177,10 @@ export function festivalIdCandidates(
       : asked.every((a) => words.some((w) => w.startsWith(a)))
         ? 1
         : 2;
-  return byId
-    .map(({ entry, words }) => ({ entry, rank: rank(words) }))
+  return entries
+    .map((entry, i) => ({ entry, rank: rank(index[i]!) }))
     .filter(({ rank }) => rank < 2)
     .sort((a, b) => a.rank - b.rank || (a.entry.id < b.entry.id ? -1 : 1))
     .slice(0, limit)
-    .map(({ entry }) => entry);
+    .map(({ entry }) => ({ id: entry.id, name: entry[lang], category: entry.category }));
 }

@@ -10,6 +10,7 @@ import { toDevanagariDigits } from '../calendar/digits.ts';
 import { eventsCurated, type CuratedMonth } from '../contract/data-files.ts';
 import type { DayEvent } from '../contract/day-record.ts';
 import type { FestivalId, FestivalOccurrence, FestivalRule, HolidayScope } from '../contract/festival.ts';
+import { searchWordsOf, type FestivalSearchEntry } from './dates.ts';
 import { GLOSSARY, glossaryEntry } from './glossary.ts';
 import { OBSERVANCE_RULES, observanceById, observancesOfYear } from './observances.ts';
 import { noticesOfYear } from './official.ts';
@@ -100,6 +101,23 @@ export function festivalNames(): Record<string, string[]> {
   return Object.fromEntries(
     [...names].sort(([a], [b]) => a.localeCompare(b)).map(([id, set]) => [id, [...set]]),
   );
+}
+
+/**
+ * Every id with its names in both languages, its category and the words it is found by (from every name
+ * festivalNames gives it), by id: the file the search of names reads (/api/festivals/ids?q=, an unknown id's
+ * answer). The build writes it (STATIC_FILES.festivalSearch).
+ */
+export function festivalSearchEntries(): FestivalSearchEntry[] {
+  const names = festivalNames();
+  const en = new Map(festivalCatalog('en').map((f) => [f.id, f.name]));
+  return festivalCatalog('ne').map(({ id, name, category }) => ({
+    id,
+    category,
+    ne: name,
+    en: en.get(id)!,
+    words: searchWordsOf(id, names[id] ?? []),
+  }));
 }
 
 export interface FestivalCalendarOptions {

@@ -34,7 +34,12 @@ import {
 } from '../contract/festival.ts';
 import { MUHURAT_CATEGORIES } from '../contract/muhurat.ts';
 import { feedVariant } from '../feed/variants.ts';
-import { festivalDatesRows, festivalIdCandidates, festivalYears } from '../festivals/dates.ts';
+import {
+  festivalDatesRows,
+  festivalIdCandidates,
+  festivalYears,
+  type FestivalSearchEntry,
+} from '../festivals/dates.ts';
 import { upcomingDays, upcomingFestivals, type FestivalYearReader } from '../festivals/upcoming.ts';
 import type { MonthReader } from '../almanac/span.ts';
 import {
@@ -210,9 +215,8 @@ async function staticFile(
 const MAX_ID_MATCHES = 50;
 
 /**
- * The ids an app may have meant by `query` (festivalIdCandidates): the festival ids with their names in `lang` and
- * the words each is found by (the build's /api/festivals/ids and search words files, kept parsed); none where the
- * deployment has no such files.
+ * The ids an app may have meant by `query` (festivalIdCandidates), named in `lang`, from the build's search file
+ * (kept parsed); none where the deployment has none.
  */
 async function festivalIdsNamed(
   c: AppContext,
@@ -220,12 +224,9 @@ async function festivalIdsNamed(
   query: string,
   limit?: number,
 ): Promise<FestivalId[]> {
-  const url = new URL(c.req.url);
-  const [ids, words] = await Promise.all([
-    readJsonAsset<FestivalIds>(c.env.ASSETS, url, STATIC_FILES.festivalIds(lang), true),
-    readJsonAsset<Record<string, string>>(c.env.ASSETS, url, STATIC_FILES.festivalWords(), true),
-  ]);
-  return festivalIdCandidates(ids?.festivals ?? [], query, words ?? {}, limit);
+  const path = STATIC_FILES.festivalSearch();
+  const entries = await readJsonAsset<FestivalSearchEntry[]>(c.env.ASSETS, new URL(c.req.url), path, true);
+  return festivalIdCandidates(entries ?? [], query, lang, limit);
 }
 
 /** A BS year within the supported range; a 404 problem naming `year` outside it. */

@@ -61,12 +61,16 @@ const placeMonth = {
   meta: { year: PRIME_DAY.year, month: PRIME_DAY.month },
 };
 
-/** A festival id file and its search words, of one id, for the search of a name (/api/festivals/ids?q=). */
-const primeIds = {
-  success: true,
-  data: { festivals: [{ id: 'VIJAYA_DASHAMI', name: 'विजया दशमी', category: 'festival' }] },
-};
-const primeWords = { VIJAYA_DASHAMI: 'vijaya dashami विजया दशमी dashain' };
+/** The search file of festival names (src/festivals/festivals.ts festivalSearchEntries) of one id. */
+const primeSearch = [
+  {
+    id: 'VIJAYA_DASHAMI',
+    category: 'festival',
+    ne: 'विजया दशमी',
+    en: 'Vijaya Dashami',
+    words: 'vijaya dashami विजया दशमी dashain',
+  },
+];
 
 /** A stand-in for a 200 Response with a body, which workerd refuses to make in the global scope (see primeAssets). */
 const bodyAnswer = (headers: Headers, bytes: () => ArrayBuffer) =>
@@ -93,11 +97,9 @@ const primeAssets = {
         headers: new Headers(),
         json: async () => structuredClone(primeMuhurat),
       } as never;
-    // The festival ids and their search words, one id of each, without an ETag as the muhurat file.
-    if (path === STATIC_FILES.festivalIds())
-      return { status: 200, headers: new Headers(), json: async () => structuredClone(primeIds) } as never;
-    if (path === STATIC_FILES.festivalWords())
-      return { status: 200, headers: new Headers(), json: async () => ({ ...primeWords }) } as never;
+    // The search file of festival names, of one id, without an ETag as the muhurat file.
+    if (path === STATIC_FILES.festivalSearch())
+      return { status: 200, headers: new Headers(), json: async () => structuredClone(primeSearch) } as never;
     if (path === placeMonthPath)
       return { status: 200, headers: new Headers(), json: async () => structuredClone(placeMonth) } as never;
     if (path === STATIC_FILES.month(PRIME_DAY.year, PRIME_DAY.month, 'en'))
