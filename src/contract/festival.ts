@@ -339,4 +339,3 @@ export type HolidayScope = z.infer<ReturnType<typeof holidayScopeSchema>>;
 export type FestivalOccurrence = z.infer<typeof festivalOccurrenceSchema>;
 export type FestivalYear = z.infer<typeof festivalYearSchema>;
 export type FestivalId = z.infer<typeof festivalIdSchema>;
-export type FestivalIds = z.infer<typeof festivalIdsSchema>;

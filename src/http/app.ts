@@ -26,12 +26,7 @@ import { GAZETTEER, placeEcho, resolvePlace, type ResolvedPlace } from '../calen
 import { nepalToday } from '../calendar/time.ts';
 import { zonedToday } from '../calendar/zone.ts';
 import { API_PREFIX, STATIC_FILES } from '../contract/endpoints.ts';
-import {
-  occurrenceFilter,
-  type FestivalId,
-  type FestivalIds,
-  type FestivalYear,
-} from '../contract/festival.ts';
+import { occurrenceFilter, type FestivalId, type FestivalYear } from '../contract/festival.ts';
 import { MUHURAT_CATEGORIES } from '../contract/muhurat.ts';
 import { feedVariant } from '../feed/variants.ts';
 import {
