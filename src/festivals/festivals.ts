@@ -10,7 +10,7 @@ import { toDevanagariDigits } from '../calendar/digits.ts';
 import { eventsCurated, type CuratedMonth } from '../contract/data-files.ts';
 import type { DayEvent } from '../contract/day-record.ts';
 import type { FestivalId, FestivalOccurrence, FestivalRule, HolidayScope } from '../contract/festival.ts';
-import { searchWordsOf, type FestivalSearchEntry } from './dates.ts';
+import { searchWordsOf, type FestivalSearchEntry } from './search.ts';
 import { GLOSSARY, glossaryEntry } from './glossary.ts';
 import { OBSERVANCE_RULES, observanceById, observancesOfYear } from './observances.ts';
 import { noticesOfYear } from './official.ts';

@@ -29,12 +29,8 @@ import { API_PREFIX, STATIC_FILES } from '../contract/endpoints.ts';
 import { occurrenceFilter, type FestivalId, type FestivalYear } from '../contract/festival.ts';
 import { MUHURAT_CATEGORIES } from '../contract/muhurat.ts';
 import { feedVariant } from '../feed/variants.ts';
-import {
-  festivalDatesRows,
-  festivalIdCandidates,
-  festivalYears,
-  type FestivalSearchEntry,
-} from '../festivals/dates.ts';
+import { festivalDatesRows, festivalYears } from '../festivals/dates.ts';
+import { festivalIdCandidates, type FestivalSearchEntry } from '../festivals/search.ts';
 import { upcomingDays, upcomingFestivals, type FestivalYearReader } from '../festivals/upcoming.ts';
 import type { MonthReader } from '../almanac/span.ts';
 import {
