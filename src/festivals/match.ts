@@ -5,15 +5,19 @@
  */
 import type { FestivalRule } from '../contract/festival.ts';
 
+/**
+ * A text with the spellings Nepali writes either way made one (Unicode NFC; chandrabindu as anusvara, the long i
+ * and u vowel signs as the short): "दशैँ" and "दशैं", "पूर्णिमा" and "पुर्णिमा" alike.
+ */
+export function foldSpelling(text: string): string {
+  return text.normalize('NFC').replace(/ँ/g, 'ं').replace(/ी/g, 'ि').replace(/ू/g, 'ु');
+}
+
 /** The comparable form of a printed name. */
 export function normalizeName(text: string): string {
-  return text
-    .normalize('NFC')
+  return foldSpelling(text)
     .replace(/[\s()\-.,:;“”"'/|]/g, '')
-    .replace(/^[०-९0-9]+(?=[^०-९0-9])/, '')
-    .replace(/ँ/g, 'ं')
-    .replace(/ी/g, 'ि')
-    .replace(/ू/g, 'ु');
+    .replace(/^[०-९0-9]+(?=[^०-९0-9])/, '');
 }
 
 /** An index from normalized names to rule ids. */

@@ -6,12 +6,19 @@
  */
 import type { Lang } from '../calendar/names.ts';
 import type { FestivalId } from '../contract/festival.ts';
+import { foldSpelling } from './match.ts';
 
 /** How many ids an unknown id's answer suggests at most. */
 const MAX_ID_CANDIDATES = 5;
 
-/** The words of an id or a name, lower case: letters and digits of any script, with their marks. */
-const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+/**
+ * The words of an id or a name, lower case, its Nepali spellings folded (foldSpelling): letters and digits of any
+ * script, with their marks.
+ */
+const wordsOf = (text: string): string[] =>
+  foldSpelling(text)
+    .toLowerCase()
+    .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 
 /**
  * One id as the search of names finds it (the build's STATIC_FILES.festivalSearch, src/festivals/festivals.ts
@@ -29,7 +36,7 @@ export interface FestivalSearchEntry {
 /**
  * The words an id is found by: of the id and of each of its `names`, lower case, each once, joined by spaces, so
  * that a search splits them instead of reading every name again.
- * Example: `searchWordsOf('BHAI_TIKA', ['भाइटीका', 'Kija Puja'])` → "bhai tika भाइटीका kija puja".
+ * Example: `searchWordsOf('BHAI_TIKA', ['भाइटीका', 'Kija Puja'])` → "bhai tika भाइटिका kija puja".
  */
 export function searchWordsOf(id: string, names: readonly string[]): string {
   return [...new Set([id, ...names].flatMap(wordsOf))].join(' ');
