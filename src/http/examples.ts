@@ -6,7 +6,8 @@
 import { bsToFixed } from '../calendar/bs.ts';
 import { convertDate } from '../calendar/convert.ts';
 import { GAZETTEER } from '../calendar/places.ts';
-import { FestivalCalendar, festivalCatalog } from '../festivals/festivals.ts';
+import { FestivalCalendar, festivalCatalog, festivalSearchEntries } from '../festivals/festivals.ts';
+import { festivalIdCandidates } from '../festivals/search.ts';
 import { upcomingOf } from '../festivals/upcoming.ts';
 import { problemBody } from './problem.ts';
 import { muhuratList, upcomingMuhuratsOf } from '../almanac/muhurat.ts';
@@ -54,7 +55,7 @@ export function apiExamples(
       }),
       upcomingFestivals: ok({ ...upcoming, festivals: upcoming.festivals.slice(0, 3) }),
       places: ok({ places: GAZETTEER.slice(0, 2) }),
-      festivalIds: ok({ festivals: catalog.slice(0, 3) }),
+      festivalIds: ok({ festivals: festivalIdCandidates(festivalSearchEntries(), 'tihar', 'en', 50) }),
       festivalDates: ok({
         ...dashami,
         from: YEAR,
@@ -78,7 +79,7 @@ export const SAMPLE_REQUESTS: Readonly<Record<string, string>> = {
   range: '/api/panchanga/range?from=2026-04-14&to=2026-04-15&lang=en',
   upcomingFestivals: '/api/festivals/upcoming?days=30&lang=en',
   places: '/api/places',
-  festivalIds: '/api/festivals/ids?lang=en',
+  festivalIds: '/api/festivals/ids?q=tihar&lang=en',
   festivalDates: '/api/festivals/vijaya_dashami?from=2083&to=2084&lang=en',
   muhurats: '/api/muhurats?year=2083&category=bibaha',
   upcomingMuhurats: '/api/muhurats/upcoming?days=90&category=bibaha&lang=en',
