@@ -87,7 +87,7 @@ export function festivalCatalog(lang: Lang): FestivalId[] {
 /**
  * Every name each id is known by, for finding ids by name (/api/festivals/ids?q=): its rule's Nepali and English
  * names and the other spellings the rule matches (`aliases`), and every printed name the glossary links to it, in
- * both languages ("किजा पूजा", "Kija Puja" for BHAI_TIKA). The build writes it (STATIC_FILES.festivalNames).
+ * both languages ("किजा पूजा", "Kija Puja" for BHAI_TIKA). festivalSearchEntries takes its words from them.
  */
 export function festivalNames(): Record<string, string[]> {
   const names = new Map<string, Set<string>>();
