@@ -302,6 +302,8 @@ export function occurrenceFilter(
 /** How many BS years /api/festivals/{id} answers at most, and without `to`. */
 export const MAX_FESTIVAL_YEARS = 30;
 export const DEFAULT_FESTIVAL_YEARS = 10;
+/** How many ids /api/festivals/ids?q= (a search of names) answers at most. */
+export const MAX_ID_MATCHES = 50;
 
 export const festivalIdSchema = /* @__PURE__ */ (() =>
   z

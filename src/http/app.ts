@@ -26,7 +26,12 @@ import { GAZETTEER, placeEcho, resolvePlace, type ResolvedPlace } from '../calen
 import { nepalToday } from '../calendar/time.ts';
 import { zonedToday } from '../calendar/zone.ts';
 import { API_PREFIX, STATIC_FILES } from '../contract/endpoints.ts';
-import { occurrenceFilter, type FestivalId, type FestivalYear } from '../contract/festival.ts';
+import {
+  MAX_ID_MATCHES,
+  occurrenceFilter,
+  type FestivalId,
+  type FestivalYear,
+} from '../contract/festival.ts';
 import { MUHURAT_CATEGORIES } from '../contract/muhurat.ts';
 import { feedVariant } from '../feed/variants.ts';
 import { festivalDatesRows, festivalYears } from '../festivals/dates.ts';
@@ -201,9 +206,6 @@ async function staticFile(
   if (asset.status !== 200) throw new ApiProblem('not-found', missing, field ? { field } : {});
   return cached(c.req.raw, asset, cacheControl, { 'Content-Type': contentType });
 }
-
-/** How many ids `/api/festivals/ids?q=` answers at most. */
-const MAX_ID_MATCHES = 50;
 
 /**
  * The ids an app may have meant by `query` (festivalIdCandidates), named in `lang`, from the build's search file

@@ -19,6 +19,7 @@
  */
 import { STATIC_FILES } from '../contract/endpoints.ts';
 import { jsonWithRows } from '../contract/rows.ts';
+import { searchWordsOf } from '../festivals/search.ts';
 import type { Env } from './env.ts';
 import primeDay from './prime-day.json' with { type: 'json' };
 import primeMuhurat from './prime-muhurat.json' with { type: 'json' };
@@ -68,7 +69,7 @@ const primeSearch = [
     category: 'festival',
     ne: 'विजया दशमी',
     en: 'Vijaya Dashami',
-    words: 'vijaya dashami विजया दशमी dashain',
+    words: searchWordsOf('VIJAYA_DASHAMI', ['विजया दशमी', 'Vijaya Dashami', 'Dashain']),
   },
 ];
 

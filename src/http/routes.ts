@@ -17,7 +17,12 @@ import {
   restoreMonthSchema,
 } from '../contract/admin.ts';
 import { API_PATHS } from '../contract/endpoints.ts';
-import { DEFAULT_FESTIVAL_YEARS, FESTIVAL_CATEGORIES, MAX_FESTIVAL_YEARS } from '../contract/festival.ts';
+import {
+  DEFAULT_FESTIVAL_YEARS,
+  FESTIVAL_CATEGORIES,
+  MAX_FESTIVAL_YEARS,
+  MAX_ID_MATCHES,
+} from '../contract/festival.ts';
 import { lazy } from '../contract/lazy.ts';
 import { MUHURAT_CATEGORIES } from '../contract/muhurat.ts';
 import { KNOWN_CATEGORIES } from '../almanac/muhurat.ts';
@@ -497,8 +502,7 @@ export const ROUTES = {
     operationId: 'festivalIds',
     tag: 'Festivals',
     summary: 'Every festival, day and recurring observance the listings hold, with its id and name',
-    description:
-      'The ids are stable across years and builds; /api/festivals/{id} answers the days of one of them over a span of years. With `q`, only the ids whose id or name, in English or Nepali, has a word beginning with each word of `q` (at most 50, named in the asked language).',
+    description: `The ids are stable across years and builds; /api/festivals/{id} answers the days of one of them over a span of years. With \`q\`, only the ids whose id or name, in English or Nepali, has a word beginning with each word of \`q\` (at most ${MAX_ID_MATCHES}, named in the asked language).`,
     access: 'token',
     query: () =>
       z.object({
