@@ -14,12 +14,13 @@
  *   the month files the api step wrote instead of computing them again (src/pages/calendar/_month.ts). The api
  *   step's threads write the years that have pages first and go on with the others while astro builds the pages.
  *
- * A build of every step starts from an empty dist/ (as `astro build` would). `node scripts/build.ts
+ * A build of every step leaves only the files it wrote in dist/ (as `astro build` would; it writes over the last
+ * build's tree and then removes what it did not write again: scripts/sweep-dist.ts). `node scripts/build.ts
  * [--only=api,feed] [--years=2082-2084]` runs some steps over a built tree, the api step for some years with the
  * listing of every year (the local admin service rebuilds the year of a changed month and the feed); DIST_DIR
  * (default dist) says where.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -44,8 +45,8 @@ import { loadAllCurated, loadMuhuratFiles } from '../src/almanac/curated.ts';
 import { DataFileError } from '../src/almanac/month-check.ts';
 import { calendarPageYears } from '../src/pages/calendar/_month.ts';
 import { apiYear } from './api-year.ts';
-import { clearDir } from './clear-dir.ts';
 import { distWriter as writerOf } from './dist-writer.ts';
+import { startSweep } from './sweep-dist.ts';
 import { sharingDays } from '../src/engine/panchanga.ts';
 
 /** The whole range the converter supports: every endpoint answers for every year it can convert. */
@@ -400,14 +401,20 @@ async function main(): Promise<void> {
     onlyYears = { from, to };
   }
   const dist = process.env.DIST_DIR ?? 'dist';
-  // The whole build starts from nothing, as `astro build` does, so no file of an earlier build stays.
-  let clearing = Promise.resolve();
+  // A whole build leaves only what it wrote, as `astro build` does, writing over the last build's tree and then
+  // removing what it did not write again (scripts/sweep-dist.ts: a file written again keeps its inode).
+  let sweep: (() => { files: number; removed: number }) | undefined;
   if (!only) {
     const target = resolve(dist);
     if (process.cwd() === target || process.cwd().startsWith(target + sep))
       throw new Error(`DIST_DIR ${dist} holds the project; give the build a directory of its own`);
-    clearing = clearDir(target);
+    sweep = startSweep(target);
   }
+  // astro moves its assets into the tree from the project's .astro/ by renaming, which cannot cross filesystems.
+  if (steps.includes('site') && existsSync(dist) && statSync(dist).dev !== statSync(process.cwd()).dev)
+    throw new Error(
+      `DIST_DIR ${dist} is on another filesystem than the project, where astro cannot move its files; give a directory on the project's filesystem`,
+    );
   // Loaded once, by the first step that reads data (routing and site read none).
   let data: BuildData | undefined;
   const readsNoData: readonly Step[] = ['routing', 'site'];
@@ -434,9 +441,14 @@ async function main(): Promise<void> {
     console.log(`${dist}: ${what} in ${seconds(running)}${waited}`);
   }
   if (apiRunning) console.log(`${dist}: ${await apiRunning.run.finished} in ${seconds(apiRunning.started)}`);
-  await clearing;
-  const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
-  console.log(`${dist}: ${files} files in all (Cloudflare Pages deploys at most ${PAGES_FILE_LIMIT})`);
+  const swept = sweep?.();
+  const files =
+    swept?.files ??
+    readdirSync(dist, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+  const removed = swept?.removed ? `; ${swept.removed} left from the build before removed` : '';
+  console.log(
+    `${dist}: ${files} files in all (Cloudflare Pages deploys at most ${PAGES_FILE_LIMIT})${removed}`,
+  );
   if (files > PAGES_FILE_LIMIT) {
     console.error(`${dist} has ${files} files, over Cloudflare Pages' limit of ${PAGES_FILE_LIMIT}`);
     process.exitCode = 1;

@@ -1,8 +1,9 @@
 /**
- * scripts/dist-writer.ts: files written where they go, directories made as needed and files counted; in a served tree
- * (`replace`), a file read while it is rewritten is always whole, the old one or the new, and no temporary file stays.
+ * scripts/dist-writer.ts: files written where they go (over an old one in place), directories made as needed and
+ * files counted; in a served tree (`replace`), a file read while it is rewritten is always whole, the old one or the
+ * new, and no temporary file stays.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -52,6 +53,23 @@ describe('distWriter', () => {
     expect(readFileSync(join(dist, 'api/panchanga/2083/01'), 'utf8')).toBe('{"a":1}');
     expect(readFileSync(join(dist, 'api/panchanga/2083/02'), 'utf8')).toBe('{}');
     expect(out.files).toBe(2);
+  });
+
+  it('writes over the last build’s file in place: the new text whole, shorter or longer, in the same inode', () => {
+    const dist = tree();
+    const out = distWriter(dist);
+    const file = join(dist, 'api/file');
+    out.write('/api/file', 'ब'.repeat(5000));
+    const inode = statSync(file).ino;
+    distWriter(dist).write('/api/file', '{"short":1}');
+    expect(readFileSync(file, 'utf8')).toBe('{"short":1}');
+    distWriter(dist).write('/api/file', new Uint8Array(70_000).fill(120));
+    expect(readFileSync(file, 'utf8')).toBe('x'.repeat(70_000));
+    distWriter(dist).write('/api/file', '');
+    expect(readFileSync(file, 'utf8')).toBe('');
+    distWriter(dist).write('/api/file', 'again');
+    expect(readFileSync(file, 'utf8')).toBe('again');
+    expect(statSync(file).ino).toBe(inode);
   });
 
   it('in a served tree, replaces each file whole: a reader never reads one cut short, and no temporary file stays', async () => {
