@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist.old-*/', '.astro/', '.wrangler/', 'node_modules/', 'data/'] },
+  { ignores: ['dist/', '.astro/', '.wrangler/', 'node_modules/', 'data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
