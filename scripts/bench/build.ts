@@ -1,7 +1,7 @@
 /**
  * The build of the whole supported range: `npm run build` with BS_BUILD_FROM=1900 and BS_BUILD_TO=2200 (astro
  * build, routing files, the static API and the feed) as a child process, run BENCH_BUILD_RUNS times (default 3)
- * into dist/, each replacing the one before as a rebuild does, and timed in wall time and in the CPU time of the
+ * into dist/, each writing over the one before as a rebuild does, and timed in wall time and in the CPU time of the
  * child processes (on Linux, from /proc: the CPU of a shared machine's other processes does not count): the median
  * and the spread of the runs. Its files and bytes are counted against Cloudflare Pages' 20,000-file limit.
  * `BS_BUILD_FROM`/`BS_BUILD_TO` in the environment narrow it (e.g. to compare with an older build's range).
@@ -62,7 +62,7 @@ export function buildBench(): string[] {
   }
   const { files, bytes } = countFiles(process.env.DIST_DIR ?? 'dist');
   return [
-    `build: npm run build of BS ${from}–${to}, ${runs} runs (each replacing the dist/ before it), median (min–max):`,
+    `build: npm run build of BS ${from}–${to}, ${runs} runs (each over the dist/ before it), median (min–max):`,
     `  ${medianRange(walls)} s wall, CPU of its processes ${cpus.length ? `${medianRange(cpus)} s` : 'not measured here'}`,
     `  ${files} files, ${(bytes / 1e6).toFixed(0)} MB (Pages limit ${PAGES_FILE_LIMIT}: ${((files / PAGES_FILE_LIMIT) * 100).toFixed(0)} % of it)`,
   ];
