@@ -68,7 +68,14 @@ describe('startSweep (a whole build leaves only the files it wrote)', () => {
   it('refuses a directory that holds files but no build, removing nothing', () => {
     root = mkdtempSync(join(tmpdir(), 'sweep-dist-'));
     writeFileSync(join(root, 'notes.txt'), 'mine');
-    expect(() => startSweep(root)).toThrow(/holds files but no _routes.json of a build/);
+    expect(() => startSweep(root)).toThrow(/holds files but no build/);
     expect(existsSync(join(root, 'notes.txt'))).toBe(true);
+  });
+
+  it('takes a site astro built alone (its _astro/, no _routes.json) for a build', () => {
+    root = mkdtempSync(join(tmpdir(), 'sweep-dist-'));
+    write(root, '_astro/page.css', 'old');
+    write(root, 'index.html', 'old');
+    expect(() => startSweep(root)).not.toThrow();
   });
 });

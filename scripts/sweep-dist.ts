@@ -33,13 +33,15 @@ export interface Swept {
 
 /**
  * Marks the start of a whole build into `dir` (made if missing) and returns the sweep to run at its end, which
- * removes every file not written since (and the directories left empty). A tree that holds files but no
- * `_routes.json`, which every build writes first, is not a build's: this throws rather than sweep it.
+ * removes every file not written since (and the directories left empty). A tree that holds files but neither the
+ * `_routes.json` every build writes first nor the `_astro/` of a site astro built alone is not a build's: this
+ * throws rather than sweep it.
  */
 export function startSweep(dir: string): () => Swept {
-  if (existsSync(dir) && readdirSync(dir).length > 0 && !existsSync(join(dir, '_routes.json')))
+  const built = ['_routes.json', '_astro'].some((name) => existsSync(join(dir, name)));
+  if (existsSync(dir) && readdirSync(dir).length > 0 && !built)
     throw new Error(
-      `${dir} holds files but no _routes.json of a build: give the build a directory of its own`,
+      `${dir} holds files but no build (_routes.json or _astro/): give the build a directory of its own`,
     );
   mkdirSync(dir, { recursive: true });
   // Setting the tree's times sets its ctime to the present, by the clock that stamps the files written next.
