@@ -46,7 +46,7 @@ import { DataFileError } from '../src/almanac/month-check.ts';
 import { calendarPageYears } from '../src/pages/calendar/_month.ts';
 import { apiYear } from './api-year.ts';
 import { distWriter as writerOf } from './dist-writer.ts';
-import { startSweep } from './sweep-dist.ts';
+import { startSweep, type Swept } from './sweep-dist.ts';
 import { sharingDays } from '../src/engine/panchanga.ts';
 
 /** The whole range the converter supports: every endpoint answers for every year it can convert. */
@@ -403,7 +403,7 @@ async function main(): Promise<void> {
   const dist = process.env.DIST_DIR ?? 'dist';
   // A whole build leaves only what it wrote, as `astro build` does, writing over the last build's tree and then
   // removing what it did not write again (scripts/sweep-dist.ts: a file written again keeps its inode).
-  let sweep: (() => { files: number; removed: number }) | undefined;
+  let sweep: (() => Swept) | undefined;
   if (!only) {
     const target = resolve(dist);
     if (process.cwd() === target || process.cwd().startsWith(target + sep))

@@ -1,11 +1,12 @@
 /**
  * A whole build writes over the tree of the build before it and then removes every file it did not write, rather
- * than emptying the tree first: the result is the same tree, but a file written again keeps its inode. On ext4
- * without a journal (this project's machines) the kernel, allocating an inode, steps over every inode deleted in
- * the last five minutes (`recently_deleted` in ext4's ialloc.c, seen with `perf`), so creating the 15,000 files of a
- * build just after removing those of the last one cost up to 12 s of system time (the api step alone: 12–13 s of
- * system time into a tree just emptied, 1.4 s on tmpfs), and a second build in a row took half again as long as the
- * first.
+ * than emptying the tree first: the result is the same tree, but a file written again keeps its inode and its
+ * blocks. On ext4 without a journal, mounted with `discard` (this project's machines), the kernel, allocating an
+ * inode, steps over every inode freed in the last minute (five while its inode table is unwritten:
+ * `recently_deleted` in ext4's ialloc.c, seen with `perf`), and freeing blocks issues discards. Creating the 15,000
+ * files of a build just after removing those of the last one cost up to 12 s of system CPU (the api step alone:
+ * 12–13 s into a tree just emptied, 1.4 s on tmpfs), and such a build took up to 40 % longer than one over the
+ * last tree.
  *
  * A file this build wrote is known by its change time (ctime): every write, truncation, rename or change of times
  * sets it to the present, and nothing can set it back, so a file of this build has a ctime no earlier than the tree's
