@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DIST, DIST_ASSETS } from '../../test/support/dist-assets.ts';
 import { json } from '../../test/integration/server.ts';
 import { createApp } from './app.ts';
+import { apiExamples } from './examples.ts';
 import type { Env } from './env.ts';
 import { ROUTES } from './routes.ts';
 
@@ -84,6 +85,22 @@ describe.skipIf(!existsSync(join(DIST, 'api/panchanga/2083/01')))('the router in
     expect(res.status).toBe(status);
     expect(res.headers.get('Content-Type')).toMatch(/^application\/problem\+json/);
     expect((await json(res)).field).toBe(field);
+  });
+
+  it('answers a value not among a field’s values as the OpenAPI document’s example of a bad request says', async () => {
+    const { badRequest } = apiExamples();
+    for (const path of [
+      '/api/panchanga/2083/01?lang=fr',
+      '/api/festivals?year=2083&lang=fr',
+      '/api/panchanga?lang=fr',
+    ])
+      expect(await json(await call(path)), path).toEqual(badRequest);
+    expect((await json(await call('/api/v1/calendar.ics?include=all'))).detail).toBe(
+      'include: must be "none" or "muhurat", got "all"',
+    );
+    expect((await json(await call('/api/date-converter?date=2083-01-01&from=xx'))).detail).toBe(
+      'from: must be "ad" or "bs", got "xx"',
+    );
   });
 
   it('answers preflights: any origin for reads, only its own for admin paths', async () => {

@@ -71,6 +71,16 @@ const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 /** Percent-encoded C0 controls and DEL: no API path has them, and file lookups choke on them. */
 const CONTROL_CHARACTERS = /%(?:[01][0-9a-f]|7f)/i;
 
+/**
+ * What a value not among a field's values must be, and the value given where it is known (a query's), as the
+ * OpenAPI document's example of a bad request says it: `must be "ne" or "en", got "fr"`.
+ */
+function oneOf(values: readonly unknown[], given: unknown): string {
+  const quoted = values.map((v) => JSON.stringify(v));
+  const list = quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}` : quoted.join('');
+  return `must be ${list}${typeof given === 'string' ? `, got ${JSON.stringify(given)}` : ''}`;
+}
+
 /** A failed validation of path, query or body as a problem naming the first wrong field (422 for bodies). */
 const validationProblem: ValidationHook = (result) => {
   if (result.success) return;
@@ -90,7 +100,9 @@ const validationProblem: ValidationHook = (result) => {
         ? 'required'
         : issue.code === 'unrecognized_keys'
           ? `not a field here${issue.keys.length > 1 ? ` (nor ${issue.keys.slice(1).join(', ')})` : ''}`
-          : issue.message,
+          : issue.code === 'invalid_value'
+            ? oneOf(issue.values, given?.[String(issue.path[0])])
+            : issue.message,
   }));
   const first = errors[0]!;
   const body = result.target === 'json' || result.target === 'form';

@@ -63,7 +63,7 @@ export function apiExamples(
         festivals: [...dashamiIn(YEAR), ...dashamiIn(YEAR + 1)],
       }),
     },
-    badRequest: problemBody('bad-request', 'lang must be "ne" or "en", got "fr"', { field: 'lang' }),
+    badRequest: problemBody('bad-request', 'lang: must be "ne" or "en", got "fr"', { field: 'lang' }),
   };
 }
 

@@ -17,7 +17,7 @@ const ENDPOINTS = Object.values(ROUTES);
 
 const document = openApiDocument({
   bodies: { convertDate: { success: true, data: convertDate('2083-01-01', 'bs', 'en') } },
-  badRequest: problemBody('bad-request', 'lang must be "ne" or "en", got "fr"', { field: 'lang' }),
+  badRequest: problemBody('bad-request', 'lang: must be "ne" or "en", got "fr"', { field: 'lang' }),
 });
 
 /** A validator for the 200 (or a problem) answer of an operation, resolving refs within the document. */
