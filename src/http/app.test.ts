@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DIST, DIST_ASSETS } from '../../test/support/dist-assets.ts';
 import { json } from '../../test/integration/server.ts';
 import { createApp } from './app.ts';
-import { apiExamples } from './examples.ts';
+import { apiExamples, SAMPLE_REQUESTS } from './examples.ts';
 import type { Env } from './env.ts';
 import { ROUTES } from './routes.ts';
 
@@ -100,6 +100,31 @@ describe.skipIf(!existsSync(join(DIST, 'api/panchanga/2083/01')))('the router in
     );
     expect((await json(await call('/api/date-converter?date=2083-01-01&from=xx'))).detail).toBe(
       'from: must be "ad" or "bs", got "xx"',
+    );
+  });
+
+  it('answers every query parameter of every read, given a wrong value, in its own words, never zod’s', async () => {
+    const wrong = ['x', '-1', '99999999', '', 'a,b', '1.5', '%E0%A4', 'ne%00'];
+    const zodWords = /Invalid|expected|Too (big|small)|received/;
+    const found: string[] = [];
+    for (const [id, sample] of Object.entries(SAMPLE_REQUESTS)) {
+      const query = ROUTES[id as keyof typeof ROUTES].request.query as { shape: object } | undefined;
+      const keys = Object.keys(query?.shape ?? {});
+      for (const key of keys)
+        for (const value of wrong) {
+          const url = new URL(sample, 'https://x.test');
+          url.searchParams.delete(key);
+          const path = `${url.pathname}?${url.searchParams}${url.search ? '&' : ''}${key}=${value}`;
+          const res = await call(path);
+          if (res.status >= 500) found.push(`${path}: ${res.status}`);
+          if (res.status < 400 || !res.headers.get('Content-Type')?.includes('problem')) continue;
+          const { detail } = (await json(res)) as { detail: string };
+          if (zodWords.test(detail)) found.push(`${path}: ${detail}`);
+        }
+    }
+    expect(found).toEqual([]);
+    expect((await json(await call('/api/date-converter?date='))).detail).toBe(
+      'date: must be a date, YYYY-MM-DD (e.g. 2083-01-01 or २०८३-०१-०१)',
     );
   });
 

@@ -446,8 +446,8 @@ export const ROUTES = {
       z.object({
         date: z
           .string()
-          .min(1)
-          .max(32)
+          .min(1, { error: 'must be a date, YYYY-MM-DD (e.g. 2083-01-01 or २०८३-०१-०१)' })
+          .max(32, { error: 'must be a date, YYYY-MM-DD (at most 32 characters)' })
           .meta({ description: 'YYYY-MM-DD, ASCII or Devanagari digits', example: '2083-01-01' }),
         from: z.enum(['ad', 'bs']).optional().meta({ description: 'The calendar of `date`', example: 'bs' }),
         lang: lang(),
