@@ -81,6 +81,48 @@ function oneOf(values: readonly unknown[], given: unknown): string {
   return `must be ${list}${typeof given === 'string' ? `, got ${JSON.stringify(given)}` : ''}`;
 }
 
+/** zod's own words (its default messages), which an answer says in ours; a schema's own message is kept. */
+const ZOD_WORDS = /^(?:Invalid|Too (?:small|big))/;
+const A_OR_AN = (noun: string) => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`);
+const plural = (n: unknown, noun: string) => `${String(n)} ${noun}${n === 1 ? '' : 's'}`;
+
+/** What is wrong with a field, in the API's words: `given` is the field's value as asked (a query's). */
+function issueMessage(issue: z.core.$ZodIssue, given: unknown): string {
+  // A parameter given more than once is a list in the query as asked, and zod says it expected one of its values.
+  if (Array.isArray(given))
+    return 'given more than once: give it once (where it takes a list, as comma-separated values)';
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return `not a field here${issue.keys.length > 1 ? ` (nor ${issue.keys.slice(1).join(', ')})` : ''}`;
+    case 'invalid_value':
+      return oneOf(issue.values, given);
+  }
+  if (!ZOD_WORDS.test(issue.message)) return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      // zod says of a missing field "Invalid input: expected string, received undefined".
+      return /received undefined$/.test(issue.message) ? 'required' : `must be ${A_OR_AN(issue.expected)}`;
+    case 'too_small':
+    case 'too_big': {
+      const bound = issue.code === 'too_small' ? issue.minimum : issue.maximum;
+      const least = issue.code === 'too_small' ? 'at least' : 'at most';
+      if (issue.origin === 'string') return `must have ${least} ${plural(bound, 'character')}`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `must have ${least} ${plural(bound, 'item')}`;
+      const strict = issue.code === 'too_small' ? 'more than' : 'less than';
+      return `must be ${issue.inclusive === false ? strict : least} ${String(bound)}`;
+    }
+    case 'invalid_format':
+      return issue.format === 'regex' && issue.pattern
+        ? `must match ${issue.pattern}`
+        : `must be ${A_OR_AN(issue.format)}`;
+    case 'invalid_union':
+      return 'is none of the forms it may take';
+    default:
+      return issue.message;
+  }
+}
+
 /** A failed validation of path, query or body as a problem naming the first wrong field (422 for bodies). */
 const validationProblem: ValidationHook = (result) => {
   if (result.success) return;
@@ -92,17 +134,7 @@ const validationProblem: ValidationHook = (result) => {
     field:
       [...issue.path, ...(issue.code === 'unrecognized_keys' ? issue.keys.slice(0, 1) : [])].join('.') ||
       (result.target === 'json' ? '(body)' : result.target),
-    // zod says of a missing field "Invalid input: expected string, received undefined", and of a parameter given
-    // twice that it expected one of its values.
-    message: Array.isArray(given?.[String(issue.path[0])])
-      ? 'given more than once: give it once (where it takes a list, as comma-separated values)'
-      : issue.code === 'invalid_type' && /received undefined$/.test(issue.message)
-        ? 'required'
-        : issue.code === 'unrecognized_keys'
-          ? `not a field here${issue.keys.length > 1 ? ` (nor ${issue.keys.slice(1).join(', ')})` : ''}`
-          : issue.code === 'invalid_value'
-            ? oneOf(issue.values, given?.[String(issue.path[0])])
-            : issue.message,
+    message: issueMessage(issue, given?.[String(issue.path[0])]),
   }));
   const first = errors[0]!;
   const body = result.target === 'json' || result.target === 'form';
