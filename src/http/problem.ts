@@ -8,6 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { CalendarError, InvalidQueryError } from '../calendar/errors.ts';
 import type { ImportError } from '../contract/admin.ts';
 import { PROBLEMS, problemBody, type ProblemKind } from '../contract/problem.ts';
+import type { z } from 'zod';
 
 export type { ProblemBody, ProblemKind } from '../contract/problem.ts';
 export { PROBLEMS, problemBody } from '../contract/problem.ts';
@@ -119,4 +120,60 @@ export function problemFromError(error: unknown, field?: string): Response {
     return problem(kind, error.message || PROBLEMS[kind].title, { headers: error.res?.headers });
   }
   return problem('internal', 'The server could not answer this request.');
+}
+
+/**
+ * What a value not among a field's values must be, and the value given where it is known (a query's), as the
+ * OpenAPI document's example of a bad request says it: `must be "ne" or "en", got "fr"`.
+ */
+function oneOf(values: readonly unknown[], given: unknown): string {
+  const quoted = values.map((v) => JSON.stringify(v));
+  const list = quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted.at(-1)}` : quoted.join('');
+  return `must be ${list}${typeof given === 'string' ? `, got ${JSON.stringify(given)}` : ''}`;
+}
+
+/** zod's own words (its default messages), which an answer says in ours; a schema's own message is kept. */
+const ZOD_WORDS = /^(?:Invalid|Too (?:small|big))/;
+const A_OR_AN = (noun: string) => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`);
+const plural = (n: unknown, noun: string) => `${String(n)} ${noun}${n === 1 ? '' : 's'}`;
+
+/**
+ * What is wrong with a field, in the API's words, from zod's issue: `given` is the field's value as asked (a
+ * query's; a list when a parameter came more than once), or undefined. A schema's own message is kept.
+ * Example: `issueMessage(issue, 'fr')` → `must be "ne" or "en", got "fr"`.
+ */
+export function issueMessage(issue: z.core.$ZodIssue, given: unknown): string {
+  // A parameter given more than once is a list in the query as asked, and zod says it expected one of its values.
+  if (Array.isArray(given))
+    return 'given more than once: give it once (where it takes a list, as comma-separated values)';
+  switch (issue.code) {
+    case 'unrecognized_keys':
+      return `not a field here${issue.keys.length > 1 ? ` (nor ${issue.keys.slice(1).join(', ')})` : ''}`;
+    case 'invalid_value':
+      return oneOf(issue.values, given);
+  }
+  if (!ZOD_WORDS.test(issue.message)) return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      // zod says of a missing field "Invalid input: expected string, received undefined".
+      return /received undefined$/.test(issue.message) ? 'required' : `must be ${A_OR_AN(issue.expected)}`;
+    case 'too_small':
+    case 'too_big': {
+      const bound = issue.code === 'too_small' ? issue.minimum : issue.maximum;
+      const least = issue.code === 'too_small' ? 'at least' : 'at most';
+      if (issue.origin === 'string') return `must have ${least} ${plural(bound, 'character')}`;
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return `must have ${least} ${plural(bound, 'item')}`;
+      const strict = issue.code === 'too_small' ? 'more than' : 'less than';
+      return `must be ${issue.inclusive === false ? strict : least} ${String(bound)}`;
+    }
+    case 'invalid_format':
+      return issue.format === 'regex' && issue.pattern
+        ? `must match ${issue.pattern}`
+        : `must be ${A_OR_AN(issue.format)}`;
+    case 'invalid_union':
+      return 'is none of the forms it may take';
+    default:
+      return issue.message;
+  }
 }
