@@ -153,7 +153,7 @@ export const problemSchema = /* @__PURE__ */ (() =>
 
 export type ProblemBody = z.infer<typeof problemSchema>;
 
-/** The body of a problem of a kind. Example: `problemBody('bad-request', 'lang must be …', { field: 'lang' })`. */
+/** The body of a problem of a kind. Example: `problemBody('bad-request', 'lang: must be …', { field: 'lang' })`. */
 export function problemBody(
   kind: ProblemKind,
   detail: string,
