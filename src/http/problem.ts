@@ -134,7 +134,7 @@ function oneOf(values: readonly unknown[], given: unknown): string {
 
 /** zod's own words (its default messages), which an answer says in ours; a schema's own message is kept. */
 const ZOD_WORDS = /^(?:Invalid|Too (?:small|big))/;
-const A_OR_AN = (noun: string) => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`);
+const aOrAn = (noun: string) => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`);
 const plural = (n: unknown, noun: string) => `${String(n)} ${noun}${n === 1 ? '' : 's'}`;
 
 /**
@@ -156,7 +156,7 @@ export function issueMessage(issue: z.core.$ZodIssue, given: unknown): string {
   switch (issue.code) {
     case 'invalid_type':
       // zod says of a missing field "Invalid input: expected string, received undefined".
-      return /received undefined$/.test(issue.message) ? 'required' : `must be ${A_OR_AN(issue.expected)}`;
+      return /received undefined$/.test(issue.message) ? 'required' : `must be ${aOrAn(issue.expected)}`;
     case 'too_small':
     case 'too_big': {
       const bound = issue.code === 'too_small' ? issue.minimum : issue.maximum;
@@ -170,7 +170,7 @@ export function issueMessage(issue: z.core.$ZodIssue, given: unknown): string {
     case 'invalid_format':
       return issue.format === 'regex' && issue.pattern
         ? `must match ${issue.pattern}`
-        : `must be ${A_OR_AN(issue.format)}`;
+        : `must be ${aOrAn(issue.format)}`;
     case 'invalid_union':
       return 'is none of the forms it may take';
     default:
