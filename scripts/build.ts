@@ -117,7 +117,7 @@ function routing(dist: string): string {
 
 /**
  * The static API. The years are independent, so they are shared among worker threads of this one process
- * (BUILD_THREADS of them; default 2 where there are 2 cores), each writing its years' files from the data this
+ * (BUILD_THREADS of them; default one a core, up to 8), each writing its years' files from the data this
  * thread loaded (handed over, not loaded again); the listing is written here. This thread computes none: it
  * builds the pages (astro) once the years they show are written, while the threads go on (startApi). A worker
  * costs its own start (modules, a cold JIT); the README gives the figures.
@@ -254,8 +254,15 @@ function sameText(path: string, text: string): boolean {
   }
 }
 
+/**
+ * Threads of the api step unless BUILD_THREADS says: one a core, up to MAX_DEFAULT_THREADS. On 2 cores that is 2, the
+ * best measured there (1 and 3 are slower: scripts/bench/README.md); a machine with more cores builds more years at
+ * once, the pages (astro) taking their share of this thread's time.
+ */
+const MAX_DEFAULT_THREADS = 8;
+
 function threadsFromEnv(): number {
-  const value = Number(process.env.BUILD_THREADS ?? Math.min(2, availableParallelism()));
+  const value = Number(process.env.BUILD_THREADS ?? Math.min(MAX_DEFAULT_THREADS, availableParallelism()));
   if (!Number.isInteger(value) || value < 1 || value > 16)
     throw new Error(`BUILD_THREADS must be a whole number 1–16, got ${process.env.BUILD_THREADS}`);
   return value;
