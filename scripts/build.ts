@@ -254,13 +254,14 @@ function sameText(path: string, text: string): boolean {
   }
 }
 
-/**
- * Threads of the api step unless BUILD_THREADS says: one a core, up to MAX_DEFAULT_THREADS. On 2 cores that is 2, the
- * best measured there (1 and 3 are slower: scripts/bench/README.md); a machine with more cores builds more years at
- * once, the pages (astro) taking their share of this thread's time.
- */
+/** The most threads the api step takes by default, however many cores the machine has. */
 const MAX_DEFAULT_THREADS = 8;
 
+/**
+ * Threads of the api step: BUILD_THREADS, else one a core, up to MAX_DEFAULT_THREADS. On 2 cores that is 2, the best
+ * measured there (1 and 3 are slower: scripts/bench/README.md); a machine with more cores builds more years at once,
+ * the pages (astro) taking their share of this thread's time.
+ */
 function threadsFromEnv(): number {
   const value = Number(process.env.BUILD_THREADS ?? Math.min(MAX_DEFAULT_THREADS, availableParallelism()));
   if (!Number.isInteger(value) || value < 1 || value > 16)
