@@ -8,6 +8,13 @@ import { fixedFromGregorian, isoFromFixed } from '../calendar/time.ts';
 interface PublishedTable {
   years: Record<string, { lengths: number[]; firstDayAD: string; status: string }>;
 }
+/** The shared table with the sources behind each row: those that give its lengths, and the others' rows. */
+interface CandidateTable {
+  years: Record<
+    string,
+    { lengths: number[]; status: string; support: string[]; dissent: Record<string, number[]> }
+  >;
+}
 
 /** Published first day of every month, straight from the outside table (not through bs.ts). */
 function publishedStarts(): { year: number; month: number; start: string }[] {
@@ -80,6 +87,29 @@ describe('the projected years', () => {
       for (const length of info.lengths) expect(length).toBeGreaterThanOrEqual(29);
       for (const length of info.lengths) expect(length).toBeLessThanOrEqual(32);
     }
+  });
+
+  it('project BS 2084 as the sources that had 2083 right do, not as the majority of the candidate tables', () => {
+    // The shared table's candidates for 2084 (README, Decisions): the majority's row is the row three of its sources
+    // gave 2083, which the published 2083 contradicts; the two libraries whose 2083 row is the published one give
+    // 2084 the rule's row.
+    const table = readSharedJson<CandidateTable>('calendar/month-lengths.json');
+    const [before, year] = [table.years['2083']!, table.years['2084']!];
+    expect(year.status).toBe('projection');
+    const rule = bsYearInfo(2084).lengths;
+    const givingRule = Object.entries(year.dissent)
+      .filter(([, lengths]) => lengths.join() === rule.join())
+      .map(([source]) => source);
+    expect(givingRule.sort()).toEqual(['npm_nepali-date-converter_3.4.0', 'npm_nepali-datetime_1.6.0']);
+    for (const source of givingRule) expect(before.support).toContain(source);
+    for (const source of ['brihat_calendar', 'py_nepali-datetime_amitgaru2', 'sonill_nepali-dates'])
+      expect(before.dissent[source], source).toEqual(year.lengths);
+    expect(before.lengths).not.toEqual(year.lengths);
+    // The Sun enters Mithuna, by the rule, 02:48 on 16 June 2027: Asar begins that day, hours from any cut-off.
+    const asar = monthStarts(2084).months[2]!;
+    expect(isoFromFixed(asar.startFixed)).toBe('2027-06-16');
+    expect(asar.minutesFromCutoff).toBeGreaterThan(120);
+    expect(rule).toEqual([31, 32, 31, 32, 31, 30, 30, 30, 29, 29, 30, 31]);
   });
 
   it('flag exactly the months whose sankranti lies near its cut-off', () => {
