@@ -4,7 +4,8 @@
  */
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { assertPortFree, PortInUseError, startPagesDev } from './pages-dev.ts';
+import { PAGE_HEADERS } from '../src/http/headers.ts';
+import { assertPortFree, isTheSite, PortInUseError, startPagesDev } from './pages-dev.ts';
 
 let held: Server | undefined;
 
@@ -41,5 +42,14 @@ describe('the port of wrangler pages dev', () => {
     await new Promise((done) => held!.close(done));
     held = undefined;
     await expect(assertPortFree(port)).resolves.toBeUndefined();
+  });
+
+  it('counts only the site’s answer as the service started, not one from a program that took the port meanwhile', () => {
+    // Miniflare's loopback server (another wrangler's, on a port the system handed out) to a request without its secret.
+    expect(isTheSite(new Response('Forbidden', { status: 403 }))).toBe(false);
+    expect(
+      isTheSite(new Response('<html></html>', { headers: { 'Content-Security-Policy': 'default-src *' } })),
+    ).toBe(false);
+    expect(isTheSite(new Response('<html></html>', { headers: PAGE_HEADERS }))).toBe(true);
   });
 });

@@ -3,14 +3,16 @@
  * binding on a command line (where every user of the machine could read it with `ps`): the bindings travel in
  * wrangler's environment, which only its owner can read, and wrangler takes them from there
  * (CLOUDFLARE_INCLUDE_PROCESS_ENV). That environment is kept to what wrangler needs plus the bindings, so
- * nothing else of the caller's environment reaches the functions. Resolves once the server answers HTTP,
- * never before; rejects at once with PortInUseError when something else listens on the port.
+ * nothing else of the caller's environment reaches the functions. Resolves once the site answers, never before;
+ * rejects with PortInUseError when something else listens on the port, before wrangler starts or (a program that
+ * took the port meanwhile) when the first answer is not the site's.
  *
  * Example: `const dev = await startPagesDev({ dist: 'dist', port: 8788, bindings: { DEFAULT_MOBILE_TOKEN: 't' } });`
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { PAGE_HEADERS } from '../src/http/headers.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -46,11 +48,16 @@ const WRANGLER_ENVIRONMENT = [
   'npm_config_cache',
 ];
 
-/** The port is taken on 127.0.0.1 (by anything, this service's earlier run too). */
+/**
+ * The port is taken on 127.0.0.1 (by anything, this service's earlier run too): before wrangler starts, or
+ * `meanwhile`, by a program that bound it while wrangler started and answered in its place.
+ */
 export class PortInUseError extends Error {
-  constructor(port: number) {
+  constructor(port: number, meanwhile = false) {
     super(
-      `127.0.0.1:${port} is in use by another program (an earlier npm start?): stop it, or choose another port, e.g. PORT=${port + 1} npm start`,
+      meanwhile
+        ? `127.0.0.1:${port} was taken by another program while wrangler started (the answer there is not the site's): start again, or choose another port, e.g. PORT=${port + 1} npm start`
+        : `127.0.0.1:${port} is in use by another program (an earlier npm start?): stop it, or choose another port, e.g. PORT=${port + 1} npm start`,
     );
   }
 }
@@ -68,6 +75,16 @@ export async function assertPortFree(port: number): Promise<void> {
     );
     server.listen(port, '127.0.0.1', () => server.close(() => done()));
   });
+}
+
+/**
+ * Whether an answer from the port is the site's: its pages carry the site's Content-Security-Policy (src/http/headers.ts).
+ * A program that took the port between the check and wrangler's start answers otherwise: another wrangler's internal
+ * loopback server, which binds a port the system hands out, answers 403 "Forbidden" to a request without its secret.
+ * Example: `isTheSite(await fetch('http://127.0.0.1:8788/'))`.
+ */
+export function isTheSite(response: Response): boolean {
+  return response.headers.get('Content-Security-Policy') === PAGE_HEADERS['Content-Security-Policy'];
 }
 
 export async function startPagesDev(options: PagesDevOptions): Promise<PagesDev> {
@@ -114,10 +131,10 @@ export async function startPagesDev(options: PagesDevOptions): Promise<PagesDev>
       await stop();
       throw new Error(`wrangler pages dev exited with ${child.exitCode}:\n${output}`);
     }
+    let res: Response;
     try {
-      const res = await fetch(`${baseUrl}/`);
+      res = await fetch(`${baseUrl}/`);
       await res.arrayBuffer();
-      break;
     } catch {
       if (Date.now() > deadline) {
         await stop();
@@ -126,7 +143,11 @@ export async function startPagesDev(options: PagesDevOptions): Promise<PagesDev>
         );
       }
       await new Promise((r) => setTimeout(r, 250));
+      continue;
     }
+    if (isTheSite(res)) break;
+    await stop();
+    throw new PortInUseError(options.port, true);
   }
   return { baseUrl, child, output: () => output, stop };
 }

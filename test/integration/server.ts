@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startPagesDev } from '../../scripts/pages-dev.ts';
+import { PortInUseError, startPagesDev, type PagesDev } from '../../scripts/pages-dev.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const TEST_TOKEN = 'integration-test-token';
@@ -32,6 +32,23 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Tries for a port another program takes meanwhile (a free port is free only until someone binds it). */
+const PORT_ATTEMPTS = 5;
+
+/**
+ * `start` on a free port, again on another when the port was taken between the choice and wrangler's start (servers
+ * of the tests running beside start wranglers whose internal servers bind ports the system hands out).
+ */
+async function onAFreePort(start: (port: number) => Promise<PagesDev>): Promise<PagesDev> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(await freePort());
+    } catch (error) {
+      if (!(error instanceof PortInUseError) || attempt === PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
 export async function startServer(
   vars: Record<string, string> = {},
   options: { dist?: string } = {},
@@ -41,12 +58,9 @@ export async function startServer(
     throw new Error('dist/ is not built: run `npm run build` first');
   // Each server keeps its own local state (Workers KV: sessions, sign-in counts), so tests never share it.
   const state = mkdtempSync(join(tmpdir(), 'wrangler-state-'));
-  const dev = await startPagesDev({
-    dist,
-    port: await freePort(),
-    bindings: { DEFAULT_MOBILE_TOKEN: TEST_TOKEN, ...vars },
-    persistTo: state,
-  });
+  const dev = await onAFreePort((port) =>
+    startPagesDev({ dist, port, bindings: { DEFAULT_MOBILE_TOKEN: TEST_TOKEN, ...vars }, persistTo: state }),
+  );
   return {
     baseUrl: dev.baseUrl,
     fetch(path, init = {}) {
