@@ -129,6 +129,9 @@ export async function startPagesDev(options: PagesDevOptions): Promise<PagesDev>
   for (;;) {
     if (child.exitCode !== null) {
       await stop();
+      // Another program bound the port while wrangler started, and wrangler says so as it stops.
+      if (output.includes(`Address already in use (127.0.0.1:${options.port})`))
+        throw new PortInUseError(options.port, true);
       throw new Error(`wrangler pages dev exited with ${child.exitCode}:\n${output}`);
     }
     let res: Response;
