@@ -89,10 +89,10 @@ describe('the projected years', () => {
     }
   });
 
-  it('project BS 2084 as the sources that had 2083 right do, not as the majority of the candidate tables', () => {
+  it('project BS 2084 by the rule, as two libraries with the published 2083 do, not by the majority of the candidate tables', () => {
     // The shared table's candidates for 2084 (README, Decisions): the majority's row is the row three of its sources
-    // gave 2083, which the published 2083 contradicts; the two libraries whose 2083 row is the published one give
-    // 2084 the rule's row.
+    // gave 2083, which the published 2083 contradicts; the two libraries that give 2084 the rule's row gave 2083 the
+    // published one.
     const table = readSharedJson<CandidateTable>('calendar/month-lengths.json');
     const [before, year] = [table.years['2083']!, table.years['2084']!];
     expect(year.status).toBe('projection');
