@@ -7,7 +7,7 @@
  * day) and the window conditions (nakshatra, tithi, yoga, karana, the Moon's company, vedha, the time around a
  * sankranti or a gandanta) hold together for the category's shortest window within its hours; those minutes are
  * its windows, in Nepal time, cut to whole lagnas where the category is held in a lagna. Each day says why
- * (`because`) in both languages.
+ * (`reasons`, which src/almanac/muhurat-reasons.ts gives in words).
  */
 import { BS_MIN_YEAR, bsMonthStartFixed, bsToFixed, daysInBsMonth } from '../calendar/bs.ts';
 import {
@@ -26,7 +26,7 @@ import {
   type Lang,
 } from '../calendar/names.ts';
 import { isoFromFixed, MINUTES_PER_DAY, nepalClock, nepalIso } from '../calendar/time.ts';
-import type { MuhuratDay, MuhuratHours, MuhuratWindow } from '../contract/muhurat.ts';
+import type { MuhuratDay, MuhuratHours, MuhuratReasons, MuhuratWindow } from '../contract/muhurat.ts';
 import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { elongation, kalamsha } from '../engine/asta.ts';
 import { DEG_PER_NAKSHATRA } from '../engine/elements.ts';
@@ -364,55 +364,38 @@ function lagnasIn(windows: readonly Span[], lagnas: readonly LagnaStart[]): numb
     .filter(({ moment }) => windows.some(([s, e]) => moment >= s && moment < e))
     .map(({ sign }) => sign);
 }
-const RISEN: Record<Lang, string> = { ne: 'उदाएको', en: 'risen (not combust)' };
 
 /**
- * Why a day was chosen, in a language: the Sun's sign, the windows' nakshatras and tithis (where the rules ask for
- * them), the lagnas of the windows (`lagnas`, signs), the weekday, where Shiva or Agni dwells, asta.
+ * Why a day was chosen (src/almanac/muhurat-reasons.ts gives it in words): the Sun's sign, the windows' nakshatras
+ * and tithis (where the rules ask for them), the lagnas of the windows (`lagnas`, signs, each once), the weekday,
+ * where Shiva or Agni dwells, the grahas asked to be risen.
  */
-function because(
+function reasonsOf(
   rules: CategoryRules,
   p: DayPanchanga,
   windows: readonly Span[],
   lagnas: readonly number[],
-  lang: Lang,
   earlier: DayPanchanga | null,
-): string[] {
-  const reasons: string[] = [];
+): MuhuratReasons {
   const has = (type: ResolvedCondition['type']) => rules.conditions.some((c) => c.type === type);
   // The parts of a limb the windows hold; before sunrise (a lagna rising across it), the day before's.
   const held = (limb: 'nakshatras' | 'tithis') => {
     const before = earlier ? partsIn(earlier[limb], earlier.sunrise, windows) : [];
     return [...new Set([...before, ...partsIn(p[limb], p.sunrise, windows)])];
   };
-  if (has('sunSign')) {
-    const sign = firstWord(RASHIS[p.sunSign - 1]![lang]);
-    reasons.push(lang === 'ne' ? `सूर्य ${sign} राशिमा` : `Sun in ${sign}`);
-  }
-  if (has('nakshatra'))
-    for (const i of held('nakshatras')) {
-      reasons.push(lang === 'ne' ? `${NAKSHATRAS[i - 1]!.ne} नक्षत्र` : NAKSHATRAS[i - 1]!.en);
-    }
-  // The tithis of the windows, or the tithi at sunrise when only the day's tithi decides (Shivavasa, Agnivasa).
-  const tithis = has('tithi') ? held('tithis') : [udayaTithi(p)];
-  for (const i of tithis) {
-    const name = tithiName(i)[lang];
-    reasons.push(i % 15 === 0 ? name : `${firstWord(PAKSHAS[i <= 15 ? 0 : 1]![lang])} ${name}`);
-  }
-  // Each sign once: a day from sunrise to sunrise may hold two risings of the same sign.
-  for (const sign of new Set(lagnas)) {
-    const name = firstWord(RASHIS[sign - 1]![lang]);
-    reasons.push(lang === 'ne' ? `${name} लग्न` : `${name} lagna`);
-  }
-  if (has('weekday')) reasons.push(WEEKDAYS[p.weekday]![lang]);
-  if (has('shivaVaas'))
-    reasons.push(`${lang === 'ne' ? 'शिववास:' : 'Shiva'} ${SHIVA_VAAS[shivaVaasOf(p)]![lang]}`);
-  if (has('agniVaas'))
-    reasons.push(`${lang === 'ne' ? 'अग्निवास:' : 'Agni'} ${AGNI_VAAS[agniVaasOf(p)]![lang]}`);
-  for (const c of rules.conditions) {
-    if (c.type === 'combust') reasons.push(`${GRAHAS.find((g) => g.id === c.graha)![lang]} ${RISEN[lang]}`);
-  }
-  return reasons;
+  const risen = rules.conditions.flatMap((c) => (c.type === 'combust' ? [c.graha] : []));
+  return {
+    ...(has('sunSign') ? { sun: p.sunSign } : {}),
+    ...(has('nakshatra') ? { nakshatras: held('nakshatras') } : {}),
+    // The tithis of the windows, or the tithi at sunrise when only the day's tithi decides (Shivavasa, Agnivasa).
+    tithis: has('tithi') ? held('tithis') : [udayaTithi(p)],
+    // Each sign once: a day from sunrise to sunrise may hold two risings of the same sign.
+    ...(lagnas.length ? { lagnas: [...new Set(lagnas)] } : {}),
+    ...(has('weekday') ? { weekday: p.weekday } : {}),
+    ...(has('shivaVaas') ? { shivaVaas: shivaVaasOf(p) } : {}),
+    ...(has('agniVaas') ? { agniVaas: agniVaasOf(p) } : {}),
+    ...(risen.length ? { risen } : {}),
+  };
 }
 
 /** A span as a window in Nepal time, clock times relative to the almanac day. */
@@ -594,10 +577,7 @@ export function decideDay(rules: CategoryRules, ctx: DayContext): ComputedDay | 
     englishDate: isoFromFixed(p.fixed),
     windows: windows.map((w) => windowOf(w, p.fixed)),
     estimated: true,
-    because: {
-      ne: because(rules, p, windows, lagnas, 'ne', earlier),
-      en: because(rules, p, windows, lagnas, 'en', earlier),
-    },
+    reasons: reasonsOf(rules, p, windows, lagnas, earlier),
   };
 }
 

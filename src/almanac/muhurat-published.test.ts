@@ -21,6 +21,7 @@ import {
   type ComputedDay,
   type DayContext,
 } from './muhurat-engine.ts';
+import { reasonsText } from './muhurat-reasons.ts';
 import { MUHURAT_RULES } from './muhurat-rules.ts';
 
 type SharedDay = { bsM: number; bsD: number; ad: string; windows?: { start: string; end: string }[] };
@@ -77,7 +78,7 @@ function measure() {
       .filter((d) => !listed.has(bsDate(year, d.month, d.day)))
       .map((d) => ({
         date: bsDate(year, d.month, d.day),
-        reason: `every rule holds (${d.because!.en.join(', ')}; ${d.windows.map((w) => `${w.start}–${w.end}`).join(', ')}); the almanac leaves it out by a check not modelled here (data/muhurats/README.md: what the lists keep of the days that pass every condition)`,
+        reason: `every rule holds (${reasonsText(d.reasons!, 'en').join(', ')}; ${d.windows.map((w) => `${w.start}–${w.end}`).join(', ')}); the almanac leaves it out by a check not modelled here (data/muhurats/README.md: what the lists keep of the days that pass every condition)`,
       }));
     (found[year] ??= {})[category] = { missed, extra };
     rows.push({ year, category, listed: listed.size, computed: mine.size, tp: mine.size - extra.length });

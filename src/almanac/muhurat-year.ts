@@ -62,17 +62,17 @@ export function muhuratYear(
     categories[category] = {
       published: false,
       source: RULES_SOURCE.en,
-      days: days.map(({ month, day, englishDate, windows, estimated, because }) => ({
+      days: days.map(({ month, day, englishDate, windows, estimated, reasons }) => ({
         month,
         day,
         englishDate,
         windows,
         estimated,
-        ...(because ? { because } : {}),
+        ...(reasons ? { reasons } : {}),
       })),
     };
   }
-  return { schemaVersion: 1, year, categories };
+  return { schemaVersion: 2, year, categories };
 }
 
 /**

@@ -8,6 +8,7 @@ import { BS_MONTHS, MUHURAT_CATEGORY_NAMES, WEEKDAYS, type Lang } from '../calen
 import { toDevanagariDigits } from '../calendar/digits.ts';
 import { weekdayOfFixed } from '../calendar/time.ts';
 import { upcomingSpan, yearsOfUpcoming } from '../festivals/upcoming.ts';
+import { reasonsText } from './muhurat-reasons.ts';
 import {
   MUHURAT_CATEGORIES,
   type MuhuratEntry,
@@ -106,7 +107,7 @@ export function muhuratList(
         windows: d.windows,
         estimated: d.estimated,
         ...(d.windowsEstimated ? { windowsEstimated: true as const } : {}),
-        ...(d.because ? { because: d.because[lang] } : {}),
+        ...(d.reasons ? { because: reasonsText(d.reasons, lang) } : {}),
         // A computed list's source is the rules', named in the asked language; a published one keeps its almanac's.
         source: list!.published ? list!.source : RULES_SOURCE[lang],
       });

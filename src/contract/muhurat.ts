@@ -315,7 +315,31 @@ export const muhuratDisagreementsSchema = /* @__PURE__ */ (() =>
 
 // ---- Built year files and the API ----
 
-const bilingual = /* @__PURE__ */ (() => z.object({ ne: z.array(z.string()), en: z.array(z.string()) }))();
+/**
+ * Why a computed day was chosen, as the muhurat engine finds it: numbers and ids, which an answer gives in words in
+ * its language (`because`, src/almanac/muhurat-reasons.ts). Each part is present where the category's rules ask for it.
+ */
+export const muhuratReasonsSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      sun: z.number().int().min(1).max(12).optional().describe("The Sun's sign (1 = Mesha)"),
+      nakshatras: z
+        .array(z.number().int().min(1).max(27))
+        .optional()
+        .describe('The nakshatras the windows hold (1 = Ashwini)'),
+      tithis: z
+        .array(z.number().int().min(1).max(30))
+        .describe('The tithis the windows hold, or the tithi at sunrise where only it decides (1–30, 15 purnima, 30 aunsi)'),
+      lagnas: z
+        .array(z.number().int().min(1).max(12))
+        .optional()
+        .describe('The signs that rise as whole lagnas in the windows (1 = Mesha)'),
+      weekday: z.number().int().min(0).max(6).optional().describe('The weekday (0 = Sunday)'),
+      shivaVaas: z.number().int().min(0).max(6).optional().describe('Where Shiva dwells (Shivavasa, 0–6)'),
+      agniVaas: z.number().int().min(0).max(3).optional().describe('Where Agni dwells (Agnivasa, 0–3)'),
+      risen: z.array(grahaId).optional().describe('The grahas the rules ask to be risen, not combust'),
+    })
+    .strict())();
 
 /** What `windowsEstimated` says, of a year file's day and of an answer's. */
 const WINDOWS_ESTIMATED =
@@ -330,7 +354,7 @@ export const muhuratDaySchema = /* @__PURE__ */ (() =>
     windows: z.array(muhuratWindowSchema),
     estimated: z.boolean(),
     windowsEstimated: z.literal(true).optional().describe(WINDOWS_ESTIMATED),
-    because: bilingual.optional().describe('The conditions that made a computed day, in both languages'),
+    reasons: muhuratReasonsSchema.optional().describe('Why a computed day was chosen; an answer gives them in words'),
   }))();
 
 /**
@@ -340,7 +364,7 @@ export const muhuratDaySchema = /* @__PURE__ */ (() =>
 export const muhuratYearSchema = /* @__PURE__ */ (() =>
   z
     .object({
-      schemaVersion: z.literal(1),
+      schemaVersion: z.literal(2),
       year: z.number().int(),
       categories: z.record(
         category,
@@ -420,6 +444,7 @@ export type MuhuratCondition = z.infer<typeof muhuratConditionSchema>;
 export type MuhuratHours = (typeof MUHURAT_HOURS)[number];
 export type MuhuratWindow = z.infer<typeof muhuratWindowSchema>;
 export type MuhuratDay = z.infer<typeof muhuratDaySchema>;
+export type MuhuratReasons = z.infer<typeof muhuratReasonsSchema>;
 export type MuhuratYear = z.infer<typeof muhuratYearSchema>;
 export type MuhuratEntry = z.infer<typeof muhuratEntrySchema>;
 export type MuhuratList = z.infer<typeof muhuratListSchema>;
