@@ -91,7 +91,9 @@ describe(`BS ${YEAR}, a year without a published list`, () => {
         expect(words(day, 'ne').length).toBe(words(day, 'en').length);
         expect(words(day, 'en').length).toBeGreaterThan(2);
         // Each reason once: Jestha 2, 2084 has two windows in Mesha lagna, 03:40–05:16 and 18:36–29:12.
-        expect(new Set(words(day, 'en')).size, `${category} ${day.englishDate}`).toBe(words(day, 'en').length);
+        expect(new Set(words(day, 'en')).size, `${category} ${day.englishDate}`).toBe(
+          words(day, 'en').length,
+        );
       }
     }
     const jestha2 = computed.get('bibaha')!.find((d) => d.month === 2 && d.day === 2);

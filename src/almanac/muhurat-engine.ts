@@ -12,18 +12,15 @@
 import { BS_MIN_YEAR, bsMonthStartFixed, bsToFixed, daysInBsMonth } from '../calendar/bs.ts';
 import {
   AGNI_VAAS,
-  GRAHAS,
   karanaName,
   LUNAR_MONTHS,
   NAKSHATRAS,
-  PAKSHAS,
   RASHIS,
   SHIVA_VAAS,
   tithiName,
   tithiOfPaksha,
   WEEKDAYS,
   YOGAS,
-  type Lang,
 } from '../calendar/names.ts';
 import { isoFromFixed, MINUTES_PER_DAY, nepalClock, nepalIso } from '../calendar/time.ts';
 import type { MuhuratDay, MuhuratHours, MuhuratReasons, MuhuratWindow } from '../contract/muhurat.ts';

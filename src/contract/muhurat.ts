@@ -329,7 +329,9 @@ export const muhuratReasonsSchema = /* @__PURE__ */ (() =>
         .describe('The nakshatras the windows hold (1 = Ashwini)'),
       tithis: z
         .array(z.number().int().min(1).max(30))
-        .describe('The tithis the windows hold, or the tithi at sunrise where only it decides (1–30, 15 purnima, 30 aunsi)'),
+        .describe(
+          'The tithis the windows hold, or the tithi at sunrise where only it decides (1–30, 15 purnima, 30 aunsi)',
+        ),
       lagnas: z
         .array(z.number().int().min(1).max(12))
         .optional()
@@ -354,7 +356,9 @@ export const muhuratDaySchema = /* @__PURE__ */ (() =>
     windows: z.array(muhuratWindowSchema),
     estimated: z.boolean(),
     windowsEstimated: z.literal(true).optional().describe(WINDOWS_ESTIMATED),
-    reasons: muhuratReasonsSchema.optional().describe('Why a computed day was chosen; an answer gives them in words'),
+    reasons: muhuratReasonsSchema
+      .optional()
+      .describe('Why a computed day was chosen; an answer gives them in words'),
   }))();
 
 /**
