@@ -15,7 +15,6 @@ import {
   karanaName,
   LUNAR_MONTHS,
   NAKSHATRAS,
-  RASHIS,
   SHIVA_VAAS,
   tithiName,
   tithiOfPaksha,
@@ -38,6 +37,7 @@ import { sunrise } from '../engine/sun.ts';
 import { lunarDateAt, lunationsBetween, type LunarDate, type Lunation } from '../festivals/lunar.ts';
 import { FESTIVAL_RULES_BY_ID, ruleDays } from '../festivals/rules.ts';
 import { eclipsesBetween } from './eclipses.ts';
+import { signWord } from './muhurat-reasons.ts';
 import { MUHURAT_RULES, type CategoryRules, type ResolvedCondition } from './muhurat-rules.ts';
 
 /** The widest `daysAround` the rules grammar allows (combust and eclipse), so the year's edges are known. */
@@ -352,8 +352,6 @@ function partsIn(parts: readonly Part[], from: number, windows: readonly Span[])
   return seen;
 }
 
-const firstWord = (text: string) => text.split(' ')[0]!;
-
 /** The signs (1 = Mesha) that begin rising within windows of whole lagnas (which begin and end as one does), in
  * order. */
 function lagnasIn(windows: readonly Span[], lagnas: readonly LagnaStart[]): number[] {
@@ -476,7 +474,7 @@ function dayConditionText(c: ResolvedCondition, ctx: DayContext): string {
   switch (c.type) {
     case 'sunSign':
     case 'kharmas':
-      return `${c.type}: the Sun in ${firstWord(RASHIS[p.sunSign - 1]!.en)}`;
+      return `${c.type}: the Sun in ${signWord(p.sunSign, 'en')}`;
     case 'weekday':
       return `weekday: ${WEEKDAYS[p.weekday]!.en}`;
     case 'combust':
@@ -498,7 +496,7 @@ function dayConditionText(c: ResolvedCondition, ctx: DayContext): string {
     }
     case 'sankrantiDay': {
       const { moment, sign } = sankrantiInDay(ctx)!;
-      return `sankrantiDay: the Sun enters ${firstWord(RASHIS[sign - 1]!.en)} at ${nepalIso(moment)}, within the day`;
+      return `sankrantiDay: the Sun enters ${signWord(sign, 'en')} at ${nepalIso(moment)}, within the day`;
     }
     case 'eclipse':
       return `eclipse: ${ctx.eclipseDistance} day(s) from an eclipse`;
@@ -524,7 +522,7 @@ export function whyNot(rules: CategoryRules, ctx: DayContext): string | null {
     const next = intersect(spans, allowed);
     if (next.length === 0 && c.type === 'sankranti') {
       const { moment, sign } = ctx.sankrantis[0]!;
-      return `sankranti: the Sun enters ${firstWord(RASHIS[sign - 1]!.en)} at ${nepalIso(moment)}, within ${c.ghatis} ghatis of every window (${rules.hours})`;
+      return `sankranti: the Sun enters ${signWord(sign, 'en')} at ${nepalIso(moment)}, within ${c.ghatis} ghatis of every window (${rules.hours})`;
     }
     if (next.length === 0 && c.type === 'gandanta') {
       const margin = c.ghatis * GHATI_DAYS;

@@ -17,9 +17,10 @@ import {
 } from '../calendar/names.ts';
 import type { MuhuratReasons } from '../contract/muhurat.ts';
 
-export type { MuhuratReasons };
-
 const firstWord = (text: string) => text.split(' ')[0]!;
+
+/** A sign's short name (1 = Mesha), its name's first word: `signWord(2, 'en')` → `'Vrisha'`. */
+export const signWord = (sign: number, lang: Lang) => firstWord(RASHIS[sign - 1]![lang]);
 const RISEN: Record<Lang, string> = { ne: 'उदाएको', en: 'risen (not combust)' };
 
 /**
@@ -30,7 +31,7 @@ const RISEN: Record<Lang, string> = { ne: 'उदाएको', en: 'risen (not 
 export function reasonsText(reasons: MuhuratReasons, lang: Lang): string[] {
   const text: string[] = [];
   if (reasons.sun !== undefined) {
-    const sign = firstWord(RASHIS[reasons.sun - 1]![lang]);
+    const sign = signWord(reasons.sun, lang);
     text.push(lang === 'ne' ? `सूर्य ${sign} राशिमा` : `Sun in ${sign}`);
   }
   for (const i of reasons.nakshatras ?? [])
@@ -40,7 +41,7 @@ export function reasonsText(reasons: MuhuratReasons, lang: Lang): string[] {
     text.push(i % 15 === 0 ? name : `${firstWord(PAKSHAS[i <= 15 ? 0 : 1]![lang])} ${name}`);
   }
   for (const sign of new Set(reasons.lagnas ?? [])) {
-    const name = firstWord(RASHIS[sign - 1]![lang]);
+    const name = signWord(sign, lang);
     text.push(lang === 'ne' ? `${name} लग्न` : `${name} lagna`);
   }
   if (reasons.weekday !== undefined) text.push(WEEKDAYS[reasons.weekday]![lang]);
