@@ -52,6 +52,7 @@ import {
   cached,
   cachedOk,
   KeptAnswers,
+  KEPT_MS,
   okAnswer,
   untilMidnightIn,
   untilNepalMidnight,
@@ -272,7 +273,7 @@ export function createApp() {
   const openapi = mounter(app, validationProblem as never);
   app.use(`${API_PREFIX}*`, answerHeaders, gate);
   /** Answers many requests share, written once and kept a minute (under every policy they are sent with). */
-  const kept = new KeptAnswers(KEPT_ANSWERS, 60_000);
+  const kept = new KeptAnswers(KEPT_ANSWERS, KEPT_MS);
 
   /**
    * An answer over the days from a first day (the upcoming festivals and muhurats): from the day `from` names (AD,

@@ -1,14 +1,16 @@
 /**
- * Static files read by a function: a year's file parsed once per isolate while the asset server's ETag stays the
- * same, and the answers built from kept files the same as from freshly read ones (no reader changes a kept file).
+ * Static files read by a function: a year's file parsed once per isolate, unasked for a minute, then while the asset
+ * server's ETag stays the same, and the answers built from kept files the same as from freshly read ones (no reader
+ * changes a kept file).
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DIST, DIST_ASSETS } from '../../test/support/dist-assets.ts';
 import { createApp } from './app.ts';
 import { assetJson } from './assets.ts';
+import { KEPT_MS } from './cache.ts';
 import type { Env } from './env.ts';
 
 const BASE = new URL('https://panchanga.test/');
@@ -31,17 +33,28 @@ function oneFile(path: string) {
 }
 
 describe('assetJson', () => {
-  it('keeps a file with an ETag when asked: the same value until the ETag changes', async () => {
-    const { assets, state } = oneFile('/api/x');
-    const first = (await assetJson(assets, BASE, '/api/x', true)) as { data: { days: { gate: number }[] } };
-    const again = await assetJson(assets, BASE, '/api/x', true);
-    expect(again).toBe(first);
-    expect(state.sent).toBe(2); // asked each time: the ETag decides
-    state.body = '{"success":true,"data":{"days":[{"gate":7}]}}';
-    state.etag = '"b"';
-    const changed = (await assetJson(assets, BASE, '/api/x', true)) as typeof first;
-    expect(changed).not.toBe(first);
-    expect(changed.data.days[0]!.gate).toBe(7);
+  it('keeps a file with an ETag when asked: unasked for a minute, then the same value until the ETag changes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { assets, state } = oneFile('/api/x');
+      const first = (await assetJson(assets, BASE, '/api/x', true)) as { data: { days: { gate: number }[] } };
+      vi.advanceTimersByTime(KEPT_MS - 1);
+      expect(await assetJson(assets, BASE, '/api/x', true)).toBe(first);
+      expect(state.sent).toBe(1); // within a minute of reading it, not asked again
+      vi.advanceTimersByTime(1);
+      expect(await assetJson(assets, BASE, '/api/x', true)).toBe(first);
+      expect(state.sent).toBe(2); // then asked: the ETag decides
+      state.body = '{"success":true,"data":{"days":[{"gate":7}]}}';
+      state.etag = '"b"';
+      expect(await assetJson(assets, BASE, '/api/x', true)).toBe(first); // asked a moment ago
+      vi.advanceTimersByTime(KEPT_MS);
+      const changed = (await assetJson(assets, BASE, '/api/x', true)) as typeof first;
+      expect(changed).not.toBe(first);
+      expect(changed.data.days[0]!.gate).toBe(7);
+      expect(state.sent).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('parses a file without an ETag, or not to be kept, every time; null for a missing one', async () => {

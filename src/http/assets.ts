@@ -5,6 +5,7 @@ import type { MuhuratYear } from '../contract/muhurat.ts';
 import { rowsFile } from '../contract/rows.ts';
 import type { PackedDay, PackedHead } from '../engine/packed-days.ts';
 import type { MuhuratDays } from '../almanac/muhurat.ts';
+import { KEPT_MS } from './cache.ts';
 
 /** A static file's response when it is there (200), else null (its body released). */
 async function assetResponse(assets: Fetcher, base: URL, path: string): Promise<Response | null> {
@@ -14,36 +15,42 @@ async function assetResponse(assets: Fetcher, base: URL, path: string): Promise<
   return null;
 }
 
-/** Parsed year files kept by this isolate, newest last: path → the asset's ETag and its JSON. */
-const parsed = new Map<string, { etag: string; json: unknown }>();
+/** Parsed year files kept by this isolate, newest last: path → the asset's ETag, its JSON and when it was read or asked. */
+const parsed = new Map<string, { etag: string; json: unknown; askedAt: number }>();
 /** How many parsed files an isolate keeps. */
 const PARSED_FILES = 16;
 
 /**
  * The JSON of a static file, or null when absent. With `keep` (for a year's file, which the requests of every
- * day of the year read), a file the asset server answers with an ETag is parsed once per isolate and kept
- * while its ETag stays the same: the value is shared, so readers must not change it (src/http/assets.test.ts
- * checks that every route reading one answers the same the second time). It is not frozen: freezing a
- * muhurat year file took 3.7 ms of a first request, four times its parse. Month files are not kept: requests that
- * walk over dates would keep replacing them, and the parsed months that outlived a few requests made old-generation
- * garbage (the by-English-date bench's warm p99 went from 4 to 7 ms when they were kept).
+ * day of the year read), a file the asset server answers with an ETag is parsed once per isolate and kept: answered
+ * as kept for KEPT_MS after it was read (a read of the asset server costs a request as much as parsing a year's file,
+ * whatever its size: scripts/bench/README.md, session 61), then kept while its ETag stays the same, asked again each
+ * KEPT_MS. The value is shared, so readers must not change it (src/http/assets.test.ts checks that every route
+ * reading one answers the same the second time). It is not frozen: freezing a muhurat year file took 3.7 ms of a
+ * first request, four times its parse. Month files are not kept: requests that walk over dates would keep replacing
+ * them, and the parsed months that outlived a few requests made old-generation garbage (the by-English-date bench's
+ * warm p99 went from 4 to 7 ms when they were kept).
  * Example: `await assetJson(env.ASSETS, url, '/api/muhurats/2083', true)`.
  */
 export async function assetJson(assets: Fetcher, base: URL, path: string, keep = false): Promise<unknown> {
+  const kept = keep ? parsed.get(path) : undefined;
+  const now = Date.now();
+  if (kept) parsed.delete(path);
+  if (kept && now - kept.askedAt < KEPT_MS) {
+    parsed.set(path, kept);
+    return kept.json;
+  }
   const response = await assetResponse(assets, base, path);
   if (!response) return null;
   const etag = response.headers.get('ETag');
-  const kept = keep ? parsed.get(path) : undefined;
   if (etag && kept?.etag === etag) {
     await response.body?.cancel();
-    parsed.delete(path);
-    parsed.set(path, kept);
+    parsed.set(path, { ...kept, askedAt: now });
     return kept.json;
   }
   if (!keep || !etag) return response.json();
   const json = await response.json();
-  parsed.delete(path);
-  parsed.set(path, { etag, json });
+  parsed.set(path, { etag, json, askedAt: now });
   if (parsed.size > PARSED_FILES) parsed.delete(parsed.keys().next().value!);
   return json;
 }

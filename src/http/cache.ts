@@ -110,6 +110,13 @@ export async function cachedOk(request: Request, data: unknown, cacheControl: st
 }
 
 /**
+ * How long a function keeps what it made or read for many requests without looking again (ms): kept answers
+ * (KeptAnswers) and kept year files (src/http/assets.ts). A deployment's files never change; a local rebuild (the
+ * admin of `npm start`) writes new ones under a running isolate, which it then serves within this time.
+ */
+export const KEPT_MS = 60_000;
+
+/**
  * Written answers an isolate keeps for a while, the last `size` by key: what many requests ask alike (today's
  * record, a year's muhurats) is read, built, written and hashed once, then only copied into each response. An
  * answer is kept at most `keepMs`, shorter than the caching it is sent with, so a deployment's files changed under a
