@@ -23,8 +23,8 @@ const PARSED_FILES = 16;
 /**
  * The JSON of a static file, or null when absent. With `keep` (for a year's file, which the requests of every
  * day of the year read), a file the asset server answers with an ETag is parsed once per isolate and kept: answered
- * as kept for KEPT_MS after it was read (a read of the asset server costs a request as much as parsing a year's file,
- * whatever its size: scripts/bench/README.md, session 61), then kept while its ETag stays the same, asked again each
+ * as kept for KEPT_MS after it was read (a read of the asset server costs a request in workerd about 0.25 ms, whatever
+ * the file's size: scripts/bench/README.md, session 61), then kept while its ETag stays the same, asked again each
  * KEPT_MS. The value is shared, so readers must not change it (src/http/assets.test.ts checks that every route
  * reading one answers the same the second time). It is not frozen: freezing a muhurat year file took 3.7 ms of a
  * first request, four times its parse. Month files are not kept: requests that walk over dates would keep replacing
