@@ -502,7 +502,27 @@ export type MuhuratList = {
   /** True when every asked category comes from a published list */
   published: boolean;
   note?: string;
+  /** For each computed category: how its rules agree with the published lists */
+  agreement?: {
+    [key: string]: MuhuratAgreement;
+  };
   muhurats: Muhurat[];
+};
+
+/** How the rules of a computed category agreed with the published lists of the years named: a computed day is an estimate, and the almanacs print only some of the days that pass every condition (data/muhurats/README.md). */
+export type MuhuratAgreement = {
+  /** The BS years whose published lists were measured */
+  years: number[];
+  /** Days the published lists of those years print */
+  printed: number;
+  /** Days the rules give in those years */
+  computed: number;
+  /** Days both give */
+  agreeing: number;
+  /** agreeing ÷ computed: the share of the days the rules give that the published lists print */
+  precision: number;
+  /** agreeing ÷ printed: the share of the printed days the rules give */
+  recall: number;
 };
 
 export type Muhurat = {
@@ -549,6 +569,10 @@ export type UpcomingMuhurats = {
   published: boolean;
   /** What each BS year of the span computes, or has no days of */
   note?: string;
+  /** For each category computed in some BS year of the span: how its rules agree with the published lists */
+  agreement?: {
+    [key: string]: MuhuratAgreement;
+  };
   /** In date order, across BS year boundaries */
   muhurats: {
     category: string;

@@ -23,6 +23,7 @@ import {
 } from './muhurat-engine.ts';
 import { reasonsText } from './muhurat-reasons.ts';
 import { MUHURAT_RULES } from './muhurat-rules.ts';
+import type { MuhuratRules } from '../contract/muhurat.ts';
 
 type SharedDay = { bsM: number; bsD: number; ad: string; windows?: { start: string; end: string }[] };
 const shared = readSharedJson<{ years: Record<string, Record<string, Record<string, SharedDay[]>>> }>(
@@ -123,6 +124,25 @@ describe('the muhurat rules against every published list 2075–2083', () => {
     );
     console.log(`Muhurats against the published lists:\n${lines.join('\n')}`);
     expect(rows.length).toBe(published.length);
+  });
+
+  it('agrees with the lists as data/muhurats/rules.json states it (`measured`, which the API gives as `agreement`)', () => {
+    const stated = JSON.parse(readFileSync('data/muhurats/rules.json', 'utf8')) as MuhuratRules;
+    for (const category of MUHURAT_RULES.keys()) {
+      const mine = rows.filter((r) => r.category === category);
+      const sum = (pick: (r: (typeof rows)[number]) => number) => mine.reduce((s, r) => s + pick(r), 0);
+      const measured = {
+        years: mine.map((r) => r.year),
+        printed: sum((r) => r.listed),
+        computed: sum((r) => r.computed),
+        agreeing: sum((r) => r.tp),
+      };
+      expect(
+        stated.categories[category]?.measured,
+        `${category}: set its measured to what this measures`,
+      ).toEqual(measured);
+      expect(MUHURAT_RULES.get(category)!.measured).toEqual(measured);
+    }
   });
 
   it('gives the Rudri and homa days of the 2083 almanac (Shivavasa, Agnivasa), precision and recall over 90 %', () => {

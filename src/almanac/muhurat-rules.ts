@@ -10,6 +10,7 @@ import {
   muhuratRulesSchema,
   type MuhuratCondition,
   type MuhuratHours,
+  type MuhuratMeasured,
   type MuhuratRules,
 } from '../contract/muhurat.ts';
 import { isPlanet } from '../engine/grahas.ts';
@@ -70,6 +71,8 @@ export interface CategoryRules {
   readonly hours: MuhuratHours;
   readonly minWindowMinutes: number;
   readonly conditions: readonly ResolvedCondition[];
+  /** How these rules agree with the published lists, as measured (src/almanac/muhurat-published.test.ts). */
+  readonly measured: MuhuratMeasured;
 }
 
 /** The rules file failed its schema or names something the calendar does not know. */
@@ -188,6 +191,7 @@ export function resolveRules(data: unknown): Map<string, CategoryRules> {
       hours: set.hours,
       minWindowMinutes: set.minWindowMinutes,
       conditions: set.conditions.map((c, i) => resolve(c, `${category}.conditions[${i}]`)),
+      measured: set.measured,
     });
   }
   return byCategory;

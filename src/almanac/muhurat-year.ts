@@ -59,9 +59,11 @@ export function muhuratYear(
   }
   for (const [category, days] of computed) {
     if (categories[category]) continue;
+    const measured = MUHURAT_RULES.get(category)?.measured;
     categories[category] = {
       published: false,
       source: RULES_SOURCE.en,
+      ...(measured ? { measured } : {}),
       days: days.map(({ month, day, englishDate, windows, estimated, reasons }) => ({
         month,
         day,

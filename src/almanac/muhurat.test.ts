@@ -119,6 +119,23 @@ describe('the muhurats to come', () => {
     }
   });
 
+  it('run across two computed years (Chaitra 2084 → Baisakh 2085) saying each year once and the agreement once', () => {
+    const first = bsToFixed({ year: 2084, month: 12, day: 1 });
+    const upcoming = upcomingMuhuratsOf(
+      first,
+      60,
+      ['bibaha'],
+      [list(2084, ['bibaha']), list(2085, ['bibaha'])],
+    );
+    expect(upcoming.note).toBe(
+      'bibaha: computed (estimated), no published list for BS 2084. ' +
+        'bibaha: of the days these rules give in BS 2075–2081, 2083, the published lists print 55 %, and the rules give 98 % of the printed days. ' +
+        'bibaha: computed (estimated), no published list for BS 2085.',
+    );
+    expect(upcoming.agreement).toEqual(list(2085, ['bibaha']).agreement);
+    expect(upcoming.agreement!.bibaha).toMatchObject({ precision: 0.551, recall: 0.977 });
+  });
+
   it('give a printed day the windows the rules give it, as estimated windows of a published day', () => {
     // The lists print no time. Each printed wedding, sacred-thread and pasni day of 2075–2083 keeps its date and
     // `estimated: false`; where the rules give the day too, it carries their windows, marked `windowsEstimated`.

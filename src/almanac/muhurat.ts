@@ -11,7 +11,9 @@ import { upcomingSpan, yearsOfUpcoming } from '../festivals/upcoming.ts';
 import { reasonsText } from './muhurat-reasons.ts';
 import {
   MUHURAT_CATEGORIES,
+  type MuhuratAgreement,
   type MuhuratEntry,
+  type MuhuratMeasured,
   type MuhuratList,
   type MuhuratYear,
   type UpcomingMuhurats,
@@ -38,7 +40,39 @@ const NOTE_TEXT = {
     ne: (names: string, year: number) =>
       `${names}: गणना गरिएको (अनुमानित), वि.सं. ${toDevanagariDigits(year)} को प्रकाशित सूची छैन।`,
   },
+  agreement: {
+    en: (name: string, years: string, a: MuhuratAgreement) =>
+      `${name}: of the days these rules give in BS ${years}, the published lists print ${percent(a.precision)} %, ` +
+      `and the rules give ${percent(a.recall)} % of the printed days.`,
+    ne: (name: string, years: string, a: MuhuratAgreement) =>
+      `${name}: वि.सं. ${toDevanagariDigits(years)} मा यी नियमले दिएका दिनमध्ये ` +
+      `${toDevanagariDigits(percent(a.precision))} % प्रकाशित सूचीमा छन्, र सूचीका ` +
+      `${toDevanagariDigits(percent(a.recall))} % दिन नियमले दिन्छन्।`,
+  },
 } as const;
+
+const percent = (share: number) => Math.round(100 * share);
+
+/** Years as runs: [2075, 2076, 2077, 2083] → "2075–2077, 2083". */
+function yearRuns(years: readonly number[]): string {
+  const runs: [number, number][] = [];
+  for (const y of years) {
+    const last = runs.at(-1);
+    if (last && y === last[1] + 1) last[1] = y;
+    else runs.push([y, y]);
+  }
+  return runs.map(([a, b]) => (a === b ? `${a}` : `${a}–${b}`)).join(', ');
+}
+
+/** A computed category's agreement with the published lists as the API gives it: the counts and their shares. */
+function agreementOf(measured: MuhuratMeasured): MuhuratAgreement {
+  const share = (n: number, of: number) => (of ? Math.round((1000 * n) / of) / 1000 : 1);
+  return {
+    ...measured,
+    precision: share(measured.agreeing, measured.computed),
+    recall: share(measured.agreeing, measured.printed),
+  };
+}
 
 /** Every category any data file may use (the specified three first). */
 export const KNOWN_CATEGORIES = Object.keys(MUHURAT_CATEGORY_NAMES);
@@ -121,16 +155,24 @@ export function muhuratList(
   // English names a category by its id, as the query does; Nepali by its name.
   const names = (list: readonly string[]) =>
     (lang === 'en' ? list : list.map((c) => categoryName(c, lang))).join(', ');
+  const agreement = Object.fromEntries(
+    computed.flatMap((c) => {
+      const measured = file!.categories[c]!.measured;
+      return measured ? [[c, agreementOf(measured)]] : [];
+    }),
+  );
   const notes = [
     // A category the year has no list of is one the rules do not compute (yearMuhurats computes every other).
     ...(missing.length ? [NOTE_TEXT.notComputed[lang](names(missing), year, missing.length > 1)] : []),
     ...(computed.length ? [NOTE_TEXT.computed[lang](names(computed), year)] : []),
+    ...Object.entries(agreement).map(([c, a]) => NOTE_TEXT.agreement[lang](names([c]), yearRuns(a.years), a)),
   ];
   return {
     year,
     categories: [...categories],
     published: missing.length === 0 && computed.length === 0,
     ...(notes.length ? { note: notes.join(' ') } : {}),
+    ...(Object.keys(agreement).length ? { agreement } : {}),
     muhurats: entries,
   };
 }
@@ -153,7 +195,13 @@ export function upcomingMuhuratsOf(
     .flatMap((list) => list.muhurats)
     .map((entry) => ({ ...entry, inDays: bsToFixed(entry) - first }))
     .filter((entry) => entry.inDays >= 0 && entry.inDays < looked);
-  const notes = found.flatMap((list) => (list.note ? [list.note] : []));
+  // Each year's note, its sentences once (an English one ends in a full stop after a letter, digit or bracket, a
+  // Nepali one in a danda, not the stops of वि.सं.): the agreement of a category computed in two years is said once.
+  const notes = [...new Set(found.flatMap((list) => list.note?.split(/(?<=[a-z0-9)]\.|।)\s+/) ?? []))];
+  const agreement = Object.assign({}, ...found.map((list) => list.agreement ?? {})) as Record<
+    string,
+    MuhuratAgreement
+  >;
   return {
     from,
     to,
@@ -161,6 +209,7 @@ export function upcomingMuhuratsOf(
     categories: [...categories],
     published: found.every((list) => list.published),
     ...(notes.length ? { note: notes.join(' ') } : {}),
+    ...(Object.keys(agreement).length ? { agreement } : {}),
     muhurats,
   };
 }

@@ -245,6 +245,41 @@ export const muhuratConditionSchema = /* @__PURE__ */ (() =>
     }),
   ]))();
 
+/**
+ * How a category's rules agree with the published lists they were measured on: the counts as
+ * src/almanac/muhurat-published.test.ts measures them (it fails when the rules file's differ).
+ */
+export const muhuratMeasuredSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      years: z.array(z.number().int()).min(1).describe('The BS years whose published lists were measured'),
+      printed: z.number().int().min(1).describe('Days the published lists of those years print'),
+      computed: z.number().int().min(0).describe('Days the rules give in those years'),
+      agreeing: z.number().int().min(0).describe('Days both give'),
+    })
+    .strict())();
+
+/** A computed category's agreement with the published lists, as the API gives it: the counts and their shares. */
+export const muhuratAgreementSchema = /* @__PURE__ */ (() =>
+  muhuratMeasuredSchema
+    .extend({
+      precision: z
+        .number()
+        .min(0)
+        .max(1)
+        .describe('agreeing ÷ computed: the share of the days the rules give that the published lists print'),
+      recall: z
+        .number()
+        .min(0)
+        .max(1)
+        .describe('agreeing ÷ printed: the share of the printed days the rules give'),
+    })
+    .meta({
+      id: 'MuhuratAgreement',
+      description:
+        'How the rules of a computed category agreed with the published lists of the years named: a computed day is an estimate, and the almanacs print only some of the days that pass every condition (data/muhurats/README.md).',
+    }))();
+
 export const muhuratRulesSchema = /* @__PURE__ */ (() =>
   z
     .object({
@@ -273,6 +308,9 @@ export const muhuratRulesSchema = /* @__PURE__ */ (() =>
               .describe('The shortest window that counts: a day needs at least this many minutes'),
             minWindowSource: ruleSource,
             conditions: z.array(muhuratConditionSchema).min(1),
+            measured: muhuratMeasuredSchema.describe(
+              'How these rules agree with the published lists (checked by src/almanac/muhurat-published.test.ts)',
+            ),
           })
           .strict(),
       ),
@@ -375,6 +413,9 @@ export const muhuratYearSchema = /* @__PURE__ */ (() =>
         z.object({
           published: z.boolean(),
           source: z.string().describe('The almanac the days are from, or the rules that computed them'),
+          measured: muhuratMeasuredSchema
+            .optional()
+            .describe('A computed category: how its rules agree with the published lists'),
           days: z.array(muhuratDaySchema),
         }),
       ),
@@ -420,6 +461,10 @@ export const muhuratListSchema = /* @__PURE__ */ (() =>
       categories: z.array(z.string()),
       published: z.boolean().describe('True when every asked category comes from a published list'),
       note: z.string().optional(),
+      agreement: z
+        .record(z.string(), muhuratAgreementSchema)
+        .optional()
+        .describe('For each computed category: how its rules agree with the published lists'),
       muhurats: z.array(muhuratEntrySchema),
     })
     .meta({ id: 'MuhuratList', description: 'Auspicious days of a BS year, sorted by date.' }))();
@@ -433,6 +478,12 @@ export const upcomingMuhuratsSchema = /* @__PURE__ */ (() =>
         .boolean()
         .describe('True when every asked category of every BS year of the span comes from a published list'),
       note: z.string().optional().describe('What each BS year of the span computes, or has no days of'),
+      agreement: z
+        .record(z.string(), muhuratAgreementSchema)
+        .optional()
+        .describe(
+          'For each category computed in some BS year of the span: how its rules agree with the published lists',
+        ),
       muhurats: z
         .array(muhuratEntrySchema.extend({ inDays: z.number().int().min(0).describe('0 = the first day') }))
         .describe('In date order, across BS year boundaries'),
@@ -450,6 +501,8 @@ export type MuhuratWindow = z.infer<typeof muhuratWindowSchema>;
 export type MuhuratDay = z.infer<typeof muhuratDaySchema>;
 export type MuhuratReasons = z.infer<typeof muhuratReasonsSchema>;
 export type MuhuratYear = z.infer<typeof muhuratYearSchema>;
+export type MuhuratMeasured = z.infer<typeof muhuratMeasuredSchema>;
+export type MuhuratAgreement = z.infer<typeof muhuratAgreementSchema>;
 export type MuhuratEntry = z.infer<typeof muhuratEntrySchema>;
 export type MuhuratList = z.infer<typeof muhuratListSchema>;
 export type UpcomingMuhurats = z.infer<typeof upcomingMuhuratsSchema>;

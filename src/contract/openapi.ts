@@ -37,6 +37,7 @@ import {
   festivalYearSchema,
 } from './festival.ts';
 import {
+  muhuratAgreementSchema,
   muhuratEntrySchema,
   muhuratListSchema,
   muhuratWindowSchema,
@@ -97,6 +98,7 @@ export const COMPONENT_SCHEMAS: readonly z.ZodType[] = [
   festivalDatesSchema,
   muhuratEntrySchema,
   muhuratWindowSchema,
+  muhuratAgreementSchema,
   muhuratListSchema,
   upcomingMuhuratsSchema,
   loginSchema(),

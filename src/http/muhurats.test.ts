@@ -74,6 +74,24 @@ describe('GET /api/muhurats', () => {
     const list = muhuratListSchema.parse(body.data);
     expect(list.published).toBe(false);
     expect(list.note).toMatch(/computed/);
+    // How each computed category's rules agree with the published lists (data/muhurats/rules.json, measured by
+    // src/almanac/muhurat-published.test.ts): the counts, their shares, and a sentence of the note.
+    for (const category of ['bibaha', 'bratabandha', 'pasni']) {
+      const a = list.agreement![category]!;
+      const { years, printed, computed, agreeing } = MUHURAT_RULES.get(category)!.measured;
+      expect({ years, printed, computed, agreeing }).toEqual({
+        years: a.years,
+        printed: a.printed,
+        computed: a.computed,
+        agreeing: a.agreeing,
+      });
+      expect(a.precision).toBeCloseTo(agreeing / computed, 3);
+      expect(a.recall).toBeCloseTo(agreeing / printed, 3);
+      expect(list.note).toContain(
+        `${category}: of the days these rules give in BS ${category === 'pasni' ? '2083' : '2075–2081, 2083'}, ` +
+          `the published lists print ${Math.round(100 * a.precision)} %`,
+      );
+    }
     for (const category of ['bibaha', 'bratabandha', 'pasni']) {
       const days = list.muhurats.filter((m) => m.category === category);
       expect(days.length, category).toBeGreaterThan(0);
@@ -88,7 +106,8 @@ describe('GET /api/muhurats', () => {
     const mundan = muhuratListSchema.parse((await get('?year=2084&category=bibaha,mundan')).body.data);
     expect(mundan.note).toBe(
       'वि.सं. २०८४ मा मुण्डन को प्रकाशित सूची छैन, र यसका नियम प्रकाशित सूचीसँग प्रमाणित नभएकाले सेवाले यसका दिन ' +
-        'गणना गर्दैन। विवाह: गणना गरिएको (अनुमानित), वि.सं. २०८४ को प्रकाशित सूची छैन।',
+        'गणना गर्दैन। विवाह: गणना गरिएको (अनुमानित), वि.सं. २०८४ को प्रकाशित सूची छैन। विवाह: वि.सं. २०७५–२०८१, ' +
+        '२०८३ मा यी नियमले दिएका दिनमध्ये ५५ % प्रकाशित सूचीमा छन्, र सूचीका ९८ % दिन नियमले दिन्छन्।',
     );
     expect(new Set(ne.muhurats.map((m) => m.source))).toEqual(
       new Set(['मुहूर्तका नियमबाट गणना गरिएको (data/muhurats/rules.json)']),
@@ -100,6 +119,7 @@ describe('GET /api/muhurats', () => {
   it('answers a published list as printed, with the almanac’s name and no estimate', async () => {
     const list = muhuratListSchema.parse((await get('?year=2083&category=bibaha,pasni')).body.data);
     expect(list.published).toBe(true);
+    expect(list.agreement).toBeUndefined();
     expect(list.muhurats.length).toBe(
       published.get(2083)!.categories.bibaha!.length + published.get(2083)!.categories.pasni!.length,
     );
