@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { bsToFixed } from '../calendar/bs.ts';
 import { fixedFromGregorian, MINUTES_PER_DAY } from '../calendar/time.ts';
-import type { MuhuratWindow } from '../contract/muhurat.ts';
+import type { MuhuratCondition, MuhuratWindow } from '../contract/muhurat.ts';
 import { NAKSHATRAS, RASHIS, tithiOfPaksha } from '../calendar/names.ts';
 import type { DayPanchanga, Part } from '../engine/day.ts';
 import { ascendant } from '../engine/lagna.ts';
@@ -141,7 +141,9 @@ describe(`BS ${YEAR}, a year without a published list`, () => {
   });
 
   it('keeps the Moon out of a nakshatra a malefic pierces on the Saptashalaka chakra, where the rules ask', () => {
-    // Muhurta Chintamani 6.57, pair by pair as the text names them; Rohini faces Abhijit (276°40′–280°53′20″).
+    // Muhurta Chintamani 6.57, pair by pair as the text names them; Rohini faces Abhijit (276°40′–280°53′20″): a
+    // graha there stands in Abhijit, the 28th of the chakra, not in Uttara Ashadha or Shravana. A line the rule
+    // names in `except` pierces nothing.
     const PAIRS = [
       ['Jyeshtha', 'Pushya'],
       ['Shatabhisha', 'Swati'],
@@ -158,6 +160,7 @@ describe(`BS ${YEAR}, a year without a published list`, () => {
       ['Krittika', 'Shravana'],
     ];
     const number = (name: string) => NAKSHATRAS.findIndex((n) => n.en.split(' (')[0] === name) + 1;
+    const nameOf = (n: number) => NAKSHATRAS[n - 1]!.en.split(' (')[0]!;
     const facing = new Map(
       PAIRS.flatMap(([a, b]) => [
         [number(a!), number(b!)],
@@ -168,14 +171,19 @@ describe(`BS ${YEAR}, a year without a published list`, () => {
     let checked = 0;
     let refused = 0;
     for (const { category, days, rules, condition: vedha } of categoriesWith('vedha')) {
+      const rule = vedha.rule as Extract<MuhuratCondition, { type: 'vedha' }>;
+      const excepted = (a: string, b: string) =>
+        (rule.except ?? []).some(([x, y]) => (x === a && y === b) || (x === b && y === a));
       for (const day of days) {
         const p = panchangaOfDay(day.fixed);
         const pierced = new Set<number>();
         for (const g of p.grahas.filter((x) => vedha.grahas.includes(x.id))) {
           const own = Math.floor(g.longitude / (360 / 27)) + 1;
-          if (facing.has(own)) pierced.add(facing.get(own)!);
-          if (g.longitude >= 276 + 40 / 60 && g.longitude < 280 + 53 / 60 + 20 / 3600)
-            pierced.add(number('Rohini'));
+          const inAbhijit = g.longitude >= 276 + 40 / 60 && g.longitude < 280 + 53 / 60 + 20 / 3600;
+          if (inAbhijit) {
+            if (!excepted('Abhijit', 'Rohini')) pierced.add(number('Rohini'));
+          } else if (facing.has(own) && !excepted(nameOf(own), nameOf(facing.get(own)!)))
+            pierced.add(facing.get(own)!);
         }
         for (const w of day.windows as MuhuratWindow[]) {
           const middle = (momentOf(w.startsAt!) + momentOf(w.endsAt!)) / 2;

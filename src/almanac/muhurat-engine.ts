@@ -39,6 +39,7 @@ import { FESTIVAL_RULES_BY_ID, ruleDays } from '../festivals/rules.ts';
 import { eclipsesBetween } from './eclipses.ts';
 import { signWord } from './muhurat-reasons.ts';
 import { MUHURAT_RULES, type CategoryRules, type ResolvedCondition } from './muhurat-rules.ts';
+import { piercedBy } from './saptashalaka.ts';
 
 /** The widest `daysAround` the rules grammar allows (combust and eclipse), so the year's edges are known. */
 const MAX_DAYS_AROUND = 15;
@@ -169,48 +170,6 @@ function spanOfHours(hours: MuhuratHours, p: DayPanchanga): Span {
 
 const nakshatraOf = (g: GrahaPosition) => Math.floor(g.longitude / DEG_PER_NAKSHATRA) + 1;
 
-/**
- * The Saptashalaka chakra (Muhurta Chintamani 6.57): the 28 nakshatras with Abhijit at the ends of its seven
- * lines, each facing one other, which it pierces (vedha). Pairs by nakshatra number (1 = Ashwini): Jyeshtha–Pushya,
- * Shatabhisha–Swati, Purva Ashadha–Ardra, Revati–Uttara Phalguni, Dhanishtha–Vishakha, Uttara Ashadha–Mrigashira,
- * Ashwini–Purva Phalguni, Ashlesha–Anuradha, Hasta–Uttara Bhadrapada, Mula–Punarvasu, Chitra–Purva Bhadrapada,
- * Bharani–Magha, Krittika–Shravana; Rohini faces Abhijit.
- */
-const VEDHA_PAIRS: readonly (readonly [number, number])[] = [
-  [18, 8],
-  [24, 15],
-  [20, 6],
-  [27, 12],
-  [23, 16],
-  [21, 5],
-  [1, 11],
-  [9, 17],
-  [13, 26],
-  [19, 7],
-  [14, 25],
-  [2, 10],
-  [3, 22],
-];
-const FACING = new Map(
-  VEDHA_PAIRS.flatMap(
-    ([a, b]) =>
-      [
-        [a, b],
-        [b, a],
-      ] as const,
-  ),
-);
-const ROHINI = 4;
-/** Abhijit: the last pada of Uttara Ashadha and the first fifteenth of Shravana (276°40′ to 280°53′20″). */
-const ABHIJIT_DEG: Span = [276 + 40 / 60, 280 + 53 / 60 + 20 / 3600];
-
-/** The nakshatras a graha pierces from where it stands: the one facing its own, and Rohini from Abhijit. */
-function piercedBy(g: GrahaPosition): number[] {
-  const facing = FACING.get(nakshatraOf(g));
-  const fromAbhijit = g.longitude >= ABHIJIT_DEG[0] && g.longitude < ABHIJIT_DEG[1] ? [ROHINI] : [];
-  return [...(facing === undefined ? [] : [facing]), ...fromAbhijit];
-}
-
 /** Whether a day lies in Chaturmas: from Harishayani (Ashadha shukla 11) to Haribodhini (Kartika shukla 11). */
 export function inChaturmas(lunar: LunarDate): boolean {
   const { month, leap, tithi } = lunar;
@@ -322,7 +281,9 @@ function windowSpans(c: ResolvedCondition, ctx: DayContext, from: number, to: nu
       return spansOf(p.nakshatras, from, to, (i) => !taken.has(i));
     }
     case 'vedha': {
-      const pierced = new Set(p.grahas.filter((g) => c.grahas.includes(g.id)).flatMap(piercedBy));
+      const pierced = new Set(
+        p.grahas.filter((g) => c.grahas.includes(g.id)).flatMap((g) => piercedBy(g, c.except)),
+      );
       return spansOf(p.nakshatras, from, to, (i) => !pierced.has(i));
     }
     case 'sankranti':

@@ -19,6 +19,11 @@ describe('data/muhurats/rules.json', () => {
       for (const c of set.conditions) {
         expect(Object.keys(rules.sources), `${category} ${c.type}`).toContain(c.source.ref);
         expect(c.source.where.length, `${category} ${c.type}`).toBeGreaterThan(5);
+        // Lines of the chakra a vedha does not take have a source of their own.
+        if (c.type === 'vedha' && c.except) {
+          expect(Object.keys(rules.sources), `${category} vedha except`).toContain(c.exceptSource?.ref);
+          expect(c.exceptSource!.where.length).toBeGreaterThan(5);
+        }
       }
     }
   });
@@ -81,5 +86,35 @@ describe('data/muhurats/rules.json', () => {
       /homa\.conditions\[\d+\] \(combust\): latitude is taken only in the kalamsha of a planet \(Mars to Saturn\), not in an elongation/,
     );
     expect(broken((r) => (venus(r).graha = 'sun'))).toThrow(/\(combust\): latitude .* not in sun's/);
+    const vedha = (r: typeof file) =>
+      r.categories.bibaha.conditions.find((c) => c.type === 'vedha') as {
+        except?: string[][];
+        exceptSource?: unknown;
+      };
+    expect(broken((r) => delete vedha(r).exceptSource)).toThrow(
+      /bibaha\.conditions\[\d+\] \(vedha\): except and exceptSource go together/,
+    );
+    expect(broken((r) => vedha(r).except!.push(['Bharany', 'Magha']))).toThrow(
+      /\(vedha\): unknown name "Bharany"/,
+    );
+    expect(broken((r) => vedha(r).except!.push(['Rohini', 'Magha']))).toThrow(
+      /\(vedha\): Rohini and Magha are no line of the Saptashalaka chakra/,
+    );
+    // Abhijit, the chakra's 28th, is named as its lines need it.
+    expect(() => broken((r) => vedha(r).except!.push(['Abhijit', 'Rohini']))()).not.toThrow();
+  });
+
+  it('resolves a line of the chakra a vedha does not take to its nakshatra numbers (28 = Abhijit)', () => {
+    const vedha = MUHURAT_RULES.get('bibaha')!.conditions.find((c) => c.type === 'vedha');
+    expect(vedha?.type === 'vedha' && vedha.except).toEqual([[2, 10]]);
+    const copy = structuredClone(file);
+    const condition = copy.categories.bibaha.conditions.find((c) => c.type === 'vedha') as {
+      except: string[][];
+    };
+    condition.except = [['Rohini', 'Abhijit']];
+    const resolved = resolveRules(copy)
+      .get('bibaha')!
+      .conditions.find((c) => c.type === 'vedha');
+    expect(resolved?.type === 'vedha' && resolved.except).toEqual([[4, 28]]);
   });
 });

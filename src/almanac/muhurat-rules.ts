@@ -5,7 +5,7 @@
  * data/muhurats/README.md.
  */
 import file from '../../data/muhurats/rules.json' with { type: 'json' };
-import { KARANAS, NAKSHATRAS, RASHIS, WEEKDAYS, YOGAS, type Name } from '../calendar/names.ts';
+import { ABHIJIT, KARANAS, NAKSHATRAS, RASHIS, WEEKDAYS, YOGAS, type Name } from '../calendar/names.ts';
 import {
   muhuratRulesSchema,
   type MuhuratCondition,
@@ -15,6 +15,7 @@ import {
 } from '../contract/muhurat.ts';
 import { isPlanet } from '../engine/grahas.ts';
 import { FESTIVAL_RULES_BY_ID } from '../festivals/rules.ts';
+import { onOneLine } from './saptashalaka.ts';
 
 type GrahaId = Extract<MuhuratCondition, { type: 'combust' }>['graha'];
 
@@ -60,9 +61,12 @@ export type ResolvedCondition =
       readonly atSunrise: boolean;
       readonly rule: MuhuratCondition;
     }
+  | { readonly type: 'moonWith'; readonly grahas: readonly GrahaId[]; readonly rule: MuhuratCondition }
   | {
-      readonly type: 'moonWith' | 'vedha';
+      readonly type: 'vedha';
       readonly grahas: readonly GrahaId[];
+      /** Lines of the chakra not taken, as pairs of chakra numbers (1 = Ashwini, 28 = Abhijit; saptashalaka.ts). */
+      readonly except: readonly (readonly [number, number])[];
       readonly rule: MuhuratCondition;
     };
 
@@ -157,8 +161,21 @@ function resolve(c: MuhuratCondition, where: string): ResolvedCondition {
     case 'gandanta':
       return { type: c.type, ghatis: c.ghatis, rule: c };
     case 'moonWith':
-    case 'vedha':
       return { type: c.type, grahas: c.noneOf, rule: c };
+    case 'vedha': {
+      if ((c.except === undefined) !== (c.exceptSource === undefined))
+        throw new MuhuratRulesError(`${where} (vedha): except and exceptSource go together`);
+      // Chakra numbers: the 27 nakshatras, then Abhijit (28).
+      const at = (name: string) => indexIn([...NAKSHATRAS, ABHIJIT], name, `${where} (vedha)`) + 1;
+      const except = (c.except ?? []).map(([a, b]): [number, number] => {
+        if (!onOneLine(at(a), at(b)))
+          throw new MuhuratRulesError(
+            `${where} (vedha): ${a} and ${b} are no line of the Saptashalaka chakra`,
+          );
+        return [at(a), at(b)];
+      });
+      return { type: c.type, grahas: c.noneOf, except, rule: c };
+    }
     case 'lagna':
       return { type: c.type, beginsIn: c.beginsIn ?? null, atSunrise: c.atSunrise ?? false, rule: c };
     default:
@@ -177,7 +194,14 @@ export function resolveRules(data: unknown): Map<string, CategoryRules> {
   const rules: MuhuratRules = parsed.data;
   const byCategory = new Map<string, CategoryRules>();
   for (const [category, set] of Object.entries(rules.categories)) {
-    const refs = [set.hoursSource.ref, set.minWindowSource.ref, ...set.conditions.map((c) => c.source.ref)];
+    const refs = [
+      set.hoursSource.ref,
+      set.minWindowSource.ref,
+      ...set.conditions.flatMap((c) => [
+        c.source.ref,
+        ...(c.type === 'vedha' && c.exceptSource ? [c.exceptSource.ref] : []),
+      ]),
+    ];
     const unknown = refs.find((ref) => !(ref in rules.sources));
     if (unknown) throw new MuhuratRulesError(`${category}: unknown source "${unknown}"`);
     // The lagna rising at sunrise is the day's where the day runs from sunrise to sunrise and a lagna may begin at any hour.

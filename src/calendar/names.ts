@@ -110,6 +110,12 @@ export function tithiName(tithiIndex: number): Name {
   return TITHI_NAMES[(tithiIndex - 1) % 15]!;
 }
 
+/**
+ * Abhijit, the 28th nakshatra of the older lists and of the Saptashalaka chakra (the last pada of Uttara Ashadha
+ * and the first fifteenth of Shravana); the Panchanga counts the 27 below.
+ */
+export const ABHIJIT: Name = { ne: 'अभिजित्', en: 'Abhijit' };
+
 /** The 27 nakshatras, index 0 = Ashwini (each 13°20′ of sidereal longitude). */
 export const NAKSHATRAS: readonly Name[] = [
   { ne: 'अश्विनी', en: 'Ashwini' },

@@ -242,6 +242,12 @@ export const muhuratConditionSchema = /* @__PURE__ */ (() =>
         .describe(
           "Grahas that may not stand in the nakshatra facing the Moon's on the Saptashalaka chakra (vedha)",
         ),
+      except: z
+        .array(z.tuple([z.string(), z.string()]))
+        .min(1)
+        .optional()
+        .describe('Lines of the chakra not taken: pairs of facing nakshatras (names), with exceptSource'),
+      exceptSource: ruleSource.optional().describe('Where the lines not taken come from'),
     }),
   ]))();
 

@@ -14,6 +14,7 @@ import {
 } from '../contract/muhurat.ts';
 import { yearMuhurats } from '../almanac/muhurat-year.ts';
 import { MUHURAT_RULES } from '../almanac/muhurat-rules.ts';
+import { toDevanagariDigits } from '../calendar/digits.ts';
 import { NAKSHATRAS } from '../calendar/names.ts';
 import { muhuratFiles } from '../almanac/muhurat.ts';
 import { STATIC_FILES } from '../contract/endpoints.ts';
@@ -104,10 +105,13 @@ describe('GET /api/muhurats', () => {
     // In Nepali, what the list says of itself is Nepali too: no Latin word but the rules' file.
     const latin = (text: string) => text.replace('data/muhurats/rules.json', '').match(/[A-Za-z]+/g);
     const mundan = muhuratListSchema.parse((await get('?year=2084&category=bibaha,mundan')).body.data);
+    const { printed, computed, agreeing } = MUHURAT_RULES.get('bibaha')!.measured;
+    const percent = (n: number, of: number) => toDevanagariDigits(Math.round((100 * n) / of));
     expect(mundan.note).toBe(
       'वि.सं. २०८४ मा मुण्डन को प्रकाशित सूची छैन, र यसका नियम प्रकाशित सूचीसँग प्रमाणित नभएकाले सेवाले यसका दिन ' +
         'गणना गर्दैन। विवाह: गणना गरिएको (अनुमानित), वि.सं. २०८४ को प्रकाशित सूची छैन। विवाह: वि.सं. २०७५–२०८१, ' +
-        '२०८३ मा यी नियमले दिएका दिनमध्ये ५५ % प्रकाशित सूचीमा छन्, र सूचीका ९८ % दिन नियमले दिन्छन्।',
+        `२०८३ मा यी नियमले दिएका दिनमध्ये ${percent(agreeing, computed)} % प्रकाशित सूचीमा छन्, र सूचीका ` +
+        `${percent(agreeing, printed)} % दिन नियमले दिन्छन्।`,
     );
     expect(new Set(ne.muhurats.map((m) => m.source))).toEqual(
       new Set(['मुहूर्तका नियमबाट गणना गरिएको (data/muhurats/rules.json)']),
