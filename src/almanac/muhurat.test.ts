@@ -138,6 +138,13 @@ describe('the muhurats to come', () => {
         'bibaha: computed (estimated), no published list for BS 2085.',
     );
     expect(upcoming.agreement).toEqual(list(2085, ['bibaha']).agreement);
+    // In Nepali too, whose sentences end in a danda and whose वि.सं. holds stops: each year whole, the agreement once.
+    const ne = (year: number) =>
+      muhuratList(yearMuhurats(year, published.get(year) ?? null), year, ['bibaha'], 'ne');
+    const nepali = upcomingMuhuratsOf(first, 60, ['bibaha'], [ne(2084), ne(2085)]).note!;
+    expect(nepali.split('प्रकाशित सूचीमा छन्').length - 1).toBe(1);
+    for (const year of ['२०८४', '२०८५'])
+      expect(nepali).toContain(`विवाह: गणना गरिएको (अनुमानित), वि.सं. ${year} को प्रकाशित सूची छैन।`);
     expect(upcoming.agreement!.bibaha).toMatchObject({
       precision: Math.round((1000 * agreeing) / computed) / 1000,
       recall: Math.round((1000 * agreeing) / printed) / 1000,
