@@ -139,7 +139,7 @@ describe('the muhurat rules against every published list 2075–2083', () => {
       };
       expect(
         stated.categories[category]?.measured,
-        `${category}: set its measured to what this measures`,
+        `${category}: set its measured in data/muhurats/rules.json to ${JSON.stringify(measured)}`,
       ).toEqual(measured);
       expect(MUHURAT_RULES.get(category)!.measured).toEqual(measured);
     }
