@@ -25,7 +25,6 @@ import { isoFromFixed, MINUTES_PER_DAY, nepalClock, nepalIso } from '../calendar
 import type { MuhuratDay, MuhuratHours, MuhuratReasons, MuhuratWindow } from '../contract/muhurat.ts';
 import { tithiModelForYear } from '../engine/almanac-model.ts';
 import { elongation, kalamsha } from '../engine/asta.ts';
-import { DEG_PER_NAKSHATRA } from '../engine/elements.ts';
 import type { DayPanchanga, GrahaPosition, Part } from '../engine/day.ts';
 import { grahaPositions, planetLatitudeOf } from '../engine/grahas.ts';
 import { lagnaStarts, type LagnaStart } from '../engine/lagna.ts';
@@ -39,7 +38,7 @@ import { FESTIVAL_RULES_BY_ID, ruleDays } from '../festivals/rules.ts';
 import { eclipsesBetween } from './eclipses.ts';
 import { signWord } from './muhurat-reasons.ts';
 import { MUHURAT_RULES, type CategoryRules, type ResolvedCondition } from './muhurat-rules.ts';
-import { piercedBy } from './saptashalaka.ts';
+import { nakshatraOf, piercedBy } from './saptashalaka.ts';
 
 /** The widest `daysAround` the rules grammar allows (combust and eclipse), so the year's edges are known. */
 const MAX_DAYS_AROUND = 15;
@@ -167,8 +166,6 @@ function spanOfHours(hours: MuhuratHours, p: DayPanchanga): Span {
   if (hours === 'forenoon') return [p.sunrise, (p.sunrise + p.sunset) / 2];
   return [p.sunrise, p.nextSunrise];
 }
-
-const nakshatraOf = (g: GrahaPosition) => Math.floor(g.longitude / DEG_PER_NAKSHATRA) + 1;
 
 /** Whether a day lies in Chaturmas: from Harishayani (Ashadha shukla 11) to Haribodhini (Kartika shukla 11). */
 export function inChaturmas(lunar: LunarDate): boolean {

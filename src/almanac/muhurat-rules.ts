@@ -168,11 +168,12 @@ function resolve(c: MuhuratCondition, where: string): ResolvedCondition {
       // Chakra numbers: the 27 nakshatras, then Abhijit (28).
       const at = (name: string) => indexIn([...NAKSHATRAS, ABHIJIT], name, `${where} (vedha)`) + 1;
       const except = (c.except ?? []).map(([a, b]): [number, number] => {
-        if (!onOneLine(at(a), at(b)))
+        const line: [number, number] = [at(a), at(b)];
+        if (!onOneLine(...line))
           throw new MuhuratRulesError(
             `${where} (vedha): ${a} and ${b} are no line of the Saptashalaka chakra`,
           );
-        return [at(a), at(b)];
+        return line;
       });
       return { type: c.type, grahas: c.noneOf, except, rule: c };
     }

@@ -45,6 +45,9 @@ const FACING = new Map(
 /** Abhijit: the last pada of Uttara Ashadha and the first fifteenth of Shravana, degrees of sidereal longitude. */
 const ABHIJIT_DEG = [276 + 40 / 60, 280 + 53 / 60 + 20 / 3600] as const;
 
+/** The nakshatra (1 = Ashwini … 27 = Revati) a graha stands in, by its sidereal longitude. */
+export const nakshatraOf = (g: GrahaPosition): number => Math.floor(g.longitude / DEG_PER_NAKSHATRA) + 1;
+
 /** Whether two nakshatras (chakra numbers) face each other on the chakra. Example: `onOneLine(2, 10)` (true). */
 export function onOneLine(a: number, b: number): boolean {
   return FACING.get(a) === b;
@@ -56,10 +59,7 @@ export function onOneLine(a: number, b: number): boolean {
  * chakra numbers, in either order). Example: `piercedBy(saturn, [[2, 10]])`.
  */
 export function piercedBy(g: GrahaPosition, except: readonly (readonly [number, number])[] = []): number[] {
-  const own =
-    g.longitude >= ABHIJIT_DEG[0] && g.longitude < ABHIJIT_DEG[1]
-      ? ABHIJIT_NUMBER
-      : Math.floor(g.longitude / DEG_PER_NAKSHATRA) + 1;
+  const own = g.longitude >= ABHIJIT_DEG[0] && g.longitude < ABHIJIT_DEG[1] ? ABHIJIT_NUMBER : nakshatraOf(g);
   const facing = FACING.get(own);
   const excepted = except.some(([a, b]) => (a === own && b === facing) || (a === facing && b === own));
   return facing !== undefined && !excepted ? [facing] : [];
