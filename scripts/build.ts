@@ -7,7 +7,8 @@
  *   without one), at the paths of
  *   src/contract/endpoints.ts (a malformed curated file stops the build naming the file, the day and the field);
  * - `feed`: the webcal feed variants for the BS years around the current one in Nepal (FEED_YEARS_BEFORE and
- *   FEED_YEARS_AFTER, default 1 and 1);
+ *   FEED_YEARS_AFTER, default 1 and 1), made from those years' API files once the api step has written them (the
+ *   bytes computing them gives, src/feed/feed.ts builtFeedSource);
  * - `contract`: the OpenAPI document (from the router, with examples the library computes) and the JSON
  *   Schemas of the data files and the import format;
  * - `site`: the pages (`astro build` through its JavaScript API, into the same dist/), last: the month pages read
@@ -31,7 +32,7 @@ import type { CuratedMonth } from '../src/contract/data-files.ts';
 import type { AvailableMonths } from '../src/contract/day-record.ts';
 import { STATIC_FILES } from '../src/contract/endpoints.ts';
 import type { MuhuratFile } from '../src/contract/muhurat.ts';
-import { buildFeed, libraryFeedSource } from '../src/feed/feed.ts';
+import { buildFeed, builtFeedSource, libraryFeedSource } from '../src/feed/feed.ts';
 import { FEED_VARIANTS } from '../src/feed/variants.ts';
 import { festivalIdFiles } from '../src/festivals/dates.ts';
 import { FestivalCalendar, festivalCatalog, festivalSearchEntries } from '../src/festivals/festivals.ts';
@@ -337,15 +338,30 @@ function inWorker(plan: YearsPlan): {
   };
 }
 
-function feed(dist: string, { curated, muhurats }: BuildData): string {
-  const out = distWriter(dist);
+/** The BS years of the feed: the current one in Nepal with FEED_YEARS_BEFORE and FEED_YEARS_AFTER around it. */
+function feedYears(): number[] {
   const current = fixedToBs(nepalToday(Date.now())).year;
   const from = Math.max(BS_MIN_YEAR, current - countFromEnv('FEED_YEARS_BEFORE'));
   const to = Math.min(BS_MAX_YEAR, current + countFromEnv('FEED_YEARS_AFTER'));
-  const years = Array.from({ length: to - from + 1 }, (_, i) => from + i);
-  const source = libraryFeedSource(years, curated, muhurats);
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+/**
+ * Whether the feed is made from the tree's API files of its years (builtFeedSource), set by the main thread: when
+ * this build's api step has written them by the time the feed step runs, or when the build runs no api step (the
+ * tree's files are what is served). Otherwise, and where a file is missing, from the library.
+ */
+let feedFromTree = true;
+
+async function feed(dist: string, { curated, muhurats }: BuildData): Promise<string> {
+  const out = distWriter(dist);
+  const years = feedYears();
+  const read = (path: string) =>
+    existsSync(join(dist, path)) ? readFileSync(join(dist, path), 'utf8') : null;
+  const built = feedFromTree ? await builtFeedSource(years, read) : null;
+  const source = built ?? libraryFeedSource(years, curated, muhurats);
   for (const variant of FEED_VARIANTS) out.write(STATIC_FILES.feed(variant.file), buildFeed(source, variant));
-  return `feed: ${out.files} variants for BS ${from}–${to}`;
+  return `feed: ${out.files} variants for BS ${years[0]}–${years.at(-1)} (${built ? 'from the API files' : 'computed'})`;
 }
 
 function contract(dist: string, data: BuildData): string {
@@ -440,6 +456,17 @@ async function main(): Promise<void> {
     if (step === 'site' && apiRunning) {
       await apiRunning.run.pagesWritten;
       waited = ` (after ${seconds(started)} for the years they show)`;
+    }
+    // The feed's years are among the pages' (BS 2000–2100): it waits for them as the pages do, and is made from
+    // their files; a build whose pages do not hold them computes the feed's years.
+    if (step === 'feed' && apiRunning) {
+      const pages = calendarPageYears();
+      const years = feedYears();
+      feedFromTree = years[0]! >= pages.from && years.at(-1)! <= pages.to;
+      if (feedFromTree) {
+        await apiRunning.run.pagesWritten;
+        waited = ` (after ${seconds(started)} for its years)`;
+      }
     }
     const running = performance.now();
     const what = await RUN[step](

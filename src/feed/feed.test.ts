@@ -7,9 +7,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import type { DayRecord } from '../contract/day-record.ts';
+import { STATIC_FILES } from '../contract/endpoints.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
 import { loadAllCurated, loadMuhuratFiles } from '../almanac/curated.ts';
-import { buildFeed, libraryFeedSource, type FeedSource } from './feed.ts';
+import { apiYear } from '../../scripts/api-year.ts';
+import { sharingDays } from '../engine/panchanga.ts';
+import { buildFeed, builtFeedSource, libraryFeedSource, type FeedSource } from './feed.ts';
 import { FEED_VARIANTS, feedVariant } from './variants.ts';
 
 const curated = loadAllCurated();
@@ -204,6 +207,32 @@ describe('folding and stability', () => {
       events.filter((e) => /-(2083|2084)-\d{2}-\d{2}@/.test(e.uid)).length;
     expect(shared.length).toBe(overlap(earlier));
     expect(shared.length).toBe(overlap(later));
+  });
+});
+
+describe('the feed from the built API files (the build’s feed step)', () => {
+  // The API files of the feed's years, as the build writes them (scripts/api-year.ts), by path.
+  const files = new Map<string, string>();
+  const out = {
+    write: (path: string, body: string | Uint8Array) => {
+      if (typeof body === 'string') files.set(path, body);
+    },
+  };
+  for (const year of YEARS) sharingDays(() => apiYear(out, year, curated, muhurats, festivals));
+  const read = (path: string) => files.get(path) ?? null;
+
+  it('gives every variant byte for byte as the library does', async () => {
+    const built = (await builtFeedSource(YEARS, read))!;
+    expect(built).not.toBeNull();
+    for (const variant of FEED_VARIANTS)
+      expect(buildFeed(built, variant), variant.file).toBe(buildFeed(source, variant));
+  });
+
+  it('is null when a year’s file is missing, so that the build takes the library’s', async () => {
+    expect(await builtFeedSource([...YEARS, 2085], read)).toBeNull();
+    const month = STATIC_FILES.month(2083, 7, 'en');
+    expect(files.has(month)).toBe(true);
+    expect(await builtFeedSource(YEARS, (path) => (path === month ? null : read(path)))).toBeNull();
   });
 });
 

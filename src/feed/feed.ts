@@ -21,16 +21,17 @@ import {
 } from '../calendar/names.ts';
 import { nepalMidnight, unixMsFromMoment } from '../calendar/time.ts';
 import type { CuratedMonth } from '../contract/data-files.ts';
+import { STATIC_FILES } from '../contract/endpoints.ts';
 import type { DayRecord } from '../contract/day-record.ts';
 import type { FestivalOccurrence, HolidayScope } from '../contract/festival.ts';
 import { MUHURAT_CATEGORIES, type MuhuratFile, type MuhuratYear } from '../contract/muhurat.ts';
 import { FestivalCalendar } from '../festivals/festivals.ts';
-import { muhuratList } from '../almanac/muhurat.ts';
+import { KNOWN_CATEGORIES, muhuratList, readMuhuratYear } from '../almanac/muhurat.ts';
 import { yearMuhurats } from '../almanac/muhurat-year.ts';
 import { monthFiles } from '../almanac/records.ts';
 import type { FeedVariant } from './variants.ts';
 
-/** What the feed is built from: the library's answers for each year (the same the API serves). */
+/** What the feed is built from: each year's answers as the API serves them (the library's, or the built files'). */
 export interface FeedSource {
   /** The BS years in the feed, in order. */
   readonly years: readonly number[];
@@ -197,10 +198,59 @@ export function libraryFeedSource(
     festivals: (year, lang) => festivals.occurrences(year, lang),
     day: (bsDate, lang) => days.get(`${lang}|${bsDate}`)!,
     muhurats: (year) => muhurats.get(year) ?? null,
-    // Whole seconds: iCalendar DATE-TIME values have no fractions (RFC 5545 §3.3.5).
-    stamp: new Date(
-      Math.round(unixMsFromMoment(nepalMidnight(bsToFixed({ year: years[0]!, month: 1, day: 1 }))) / 1000) *
-        1000,
-    ),
+    stamp: feedStamp(years),
   };
+}
+
+/**
+ * The feed's source from the API files of a built tree, `read` giving a file's text by its STATIC_FILES path (null
+ * when there is none): the year listings of festivals, the month files' day records and the year's muhurat files,
+ * the files the functions serve. The build's feed step takes it, so the feed says what the API says and no year is
+ * computed twice; it gives the same bytes as libraryFeedSource over the same data. Null when a file is missing.
+ * Example: `await builtFeedSource([2082, 2083, 2084], (path) => readFileSync(join('dist', path), 'utf8'))`.
+ */
+export async function builtFeedSource(
+  years: readonly number[],
+  read: (path: string) => string | null,
+): Promise<FeedSource | null> {
+  // A served file's body is its answer ({ success, data }); a muhurat file is the year's data itself.
+  const data = <T>(path: string): T | null => {
+    const text = read(path);
+    if (text === null) return null;
+    const body = JSON.parse(text) as { success?: boolean; data?: T } | T;
+    return body && typeof body === 'object' && 'success' in body && 'data' in body ? body.data! : (body as T);
+  };
+  const festivals = new Map<string, FestivalOccurrence[]>();
+  const days = new Map<string, DayRecord>();
+  const muhurats = new Map<number, MuhuratYear | null>();
+  for (const year of years) {
+    for (const lang of LANGS) {
+      const listing = data<{ festivals: FestivalOccurrence[] }>(STATIC_FILES.festivals(year, lang));
+      if (!listing) return null;
+      festivals.set(`${lang}|${year}`, listing.festivals);
+      for (let month = 1; month <= 12; month++) {
+        const records = data<DayRecord[]>(STATIC_FILES.month(year, month, lang));
+        if (!records) return null;
+        for (const day of records) days.set(`${lang}|${formatYmd({ year, month, day: day.gate })}`, day);
+      }
+    }
+    const file = await readMuhuratYear(KNOWN_CATEGORIES, async (category) =>
+      data<MuhuratYear>(STATIC_FILES.muhurats(year, category ?? undefined)),
+    );
+    if (!file) return null;
+    muhurats.set(year, file);
+  }
+  return {
+    years,
+    festivals: (year, lang) => festivals.get(`${lang}|${year}`) ?? [],
+    day: (bsDate, lang) => days.get(`${lang}|${bsDate}`)!,
+    muhurats: (year) => muhurats.get(year) ?? null,
+    stamp: feedStamp(years),
+  };
+}
+
+/** DTSTAMP of every event: Nepal midnight of the range's first day, in whole seconds (RFC 5545 §3.3.5). */
+function feedStamp(years: readonly number[]): Date {
+  const first = nepalMidnight(bsToFixed({ year: years[0]!, month: 1, day: 1 }));
+  return new Date(Math.round(unixMsFromMoment(first) / 1000) * 1000);
 }
