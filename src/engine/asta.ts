@@ -7,7 +7,8 @@
  * kalamsha begins and ends on other days than asta by elongation, as the almanacs print them.
  */
 import type { GrahaPosition } from './day.ts';
-import { centuries, lahiriAyanamsa, mod360 } from './modern.ts';
+import { mod360 } from './angles.ts';
+import { centuries, lahiriAyanamsa } from './modern.ts';
 import { KATHMANDU_LATITUDE_DEG } from './sun.ts';
 
 const RAD = Math.PI / 180;

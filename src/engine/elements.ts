@@ -3,6 +3,7 @@
  * one ends. Indexes are one-based: tithi 1–30 (elongation / 12°), karana 1–60 (elongation / 6°),
  * nakshatra 1–27 (Moon / 13°20′), yoga 1–27 ((Sun + Moon) / 13°20′), rashi 1–12 (longitude / 30°).
  */
+import { mod360 } from './angles.ts';
 import type { AstronomicalModel } from './model.ts';
 
 /** Degrees of elongation per tithi. */
@@ -21,8 +22,6 @@ export interface Limb {
   /** Mean rate of the angle, degrees per day. Source: mean motions (Moon 13.176°/d, Sun 0.9856°/d). */
   readonly meanRateDegPerDay: number;
 }
-
-const mod360 = (x: number) => ((x % 360) + 360) % 360;
 
 export const LIMBS = {
   tithi: {

@@ -9,6 +9,7 @@
  * Fit and evaluation: Press et al., *Numerical Recipes*, 3rd ed., §5.8 (chebft, chebev with Clenshaw's
  * recurrence), at the Chebyshev nodes of the first kind.
  */
+import { reduce360 } from './angles.ts';
 
 /** How a function is blocked: block length in days and samples (Chebyshev nodes) per block. */
 export interface BlockShape {
@@ -195,10 +196,4 @@ export function angleSeries(
   const wrapped: number[] = [0];
   const series = vectorSeries(1, (moment) => [sample(moment)], shape, [0], name);
   return (moment) => reduce360(series(moment, wrapped)[0]!);
-}
-
-/** An angle in degrees reduced to [0, 360). */
-export function reduce360(deg: number): number {
-  const angle = deg % 360;
-  return angle < 0 ? angle + 360 : angle;
 }

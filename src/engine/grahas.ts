@@ -7,13 +7,8 @@ import { Body } from 'astronomy-engine';
 import { GRAHAS, type GrahaId } from '../calendar/names.ts';
 import { grahaAt, type GrahaPosition } from './day.ts';
 import type { AstronomicalModel } from './model.ts';
-import {
-  meanRahuLongitude,
-  mod360,
-  modernPlanetLongitude,
-  planetLatitude,
-  planetLongitude,
-} from './modern.ts';
+import { mod360 } from './angles.ts';
+import { meanRahuLongitude, modernPlanetLongitude, planetLatitude, planetLongitude } from './modern.ts';
 
 const PLANETS: Partial<Record<GrahaId, Body>> = {
   mars: Body.Mars,

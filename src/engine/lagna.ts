@@ -8,7 +8,8 @@
  * longitudes (src/engine/modern.ts).
  */
 import { e_tilt } from 'astronomy-engine';
-import { lahiriAyanamsa, mod360, timeOf } from './modern.ts';
+import { mod360 } from './angles.ts';
+import { lahiriAyanamsa, timeOf } from './modern.ts';
 import { greenwichSiderealDeg } from './sidereal.ts';
 import { KATHMANDU_LATITUDE_DEG, KATHMANDU_LONGITUDE_DEG } from './sun.ts';
 

@@ -16,7 +16,8 @@ import {
   Vector,
 } from 'astronomy-engine';
 import { J2000_FIXED_MOMENT } from '../calendar/time.ts';
-import { angleSeries, reduce360, vectorSeries, type BlockShape } from './ephemeris.ts';
+import { mod360, reduce360 } from './angles.ts';
+import { angleSeries, vectorSeries, type BlockShape } from './ephemeris.ts';
 import type { AstronomicalModel } from './model.ts';
 
 /** Lahiri ayanamsa at the reference epoch, degrees. Source: Swiss Ephemeris, SE_SIDM_LAHIRI (t0 = JD 2435553.5). */
@@ -39,10 +40,6 @@ export function lahiriAyanamsa(moment: number): number {
   return (
     LAHIRI_AYANAMSA_AT_EPOCH_DEG + (precessionArcsec(centuries(moment)) - PRECESSION_AT_EPOCH_ARCSEC) / 3600
   );
-}
-
-export function mod360(x: number): number {
-  return ((x % 360) + 360) % 360;
 }
 
 /** astronomy-engine's time of a moment (fixed days, UT). */

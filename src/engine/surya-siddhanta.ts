@@ -6,6 +6,7 @@
  * function takes a UT moment and adds Ujjain's longitude (75°46′6″ E = 75.768333°/360 of a day) first.
  * Longitudes are sidereal degrees, 0 ≤ λ < 360, measured from the model's own zero (Mesha 0°).
  */
+import { mod360 } from './angles.ts';
 import type { AstronomicalModel } from './model.ts';
 
 /** Sidereal year in days. Source: R&D, hindu-sidereal-year. */
@@ -57,10 +58,6 @@ function hinduArcsin(amp: number): number {
   if (pos === 0) return 0;
   const below = SINE_TABLE[pos - 1]!;
   return SINE_STEP_DEG * (pos - 1 + (amp - below) / (SINE_TABLE[pos]! - below));
-}
-
-function mod360(x: number): number {
-  return ((x % 360) + 360) % 360;
 }
 
 /**
