@@ -20,12 +20,31 @@ export function modelById(id: ModelId): AstronomicalModel {
   return BY_ID[id];
 }
 
+/** Each year's models once looked up (a day record asks for its year's several times). */
+const BY_YEAR = new Map<number, { readonly tithi: AstronomicalModel; readonly limbs: AstronomicalModel }>();
+
+function modelsOfYear(bsYear: number): {
+  readonly tithi: AstronomicalModel;
+  readonly limbs: AstronomicalModel;
+} {
+  let models = BY_YEAR.get(bsYear);
+  if (models === undefined) {
+    const year = MODELS.years[String(bsYear)];
+    models = {
+      tithi: BY_ID[year?.tithi ?? MODELS.defaults.tithi],
+      limbs: BY_ID[year?.limbs ?? MODELS.defaults.limbs],
+    };
+    BY_YEAR.set(bsYear, models);
+  }
+  return models;
+}
+
 /** The model whose tithis a BS year's almanac prints. */
 export function tithiModelForYear(bsYear: number): AstronomicalModel {
-  return BY_ID[MODELS.years[String(bsYear)]?.tithi ?? MODELS.defaults.tithi];
+  return modelsOfYear(bsYear).tithi;
 }
 
 /** The model for a BS year's nakshatra, yoga, karana and Moon sign. */
 export function limbModelForYear(bsYear: number): AstronomicalModel {
-  return BY_ID[MODELS.years[String(bsYear)]?.limbs ?? MODELS.defaults.limbs];
+  return modelsOfYear(bsYear).limbs;
 }

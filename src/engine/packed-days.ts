@@ -45,7 +45,11 @@ export const PACKED_SCHEMA_VERSION = 2;
 /** A month's stored days without the days: what unpacking one of them needs besides it. */
 export type PackedHead = Omit<PackedMonth, 'days'>;
 
-const packParts = (parts: readonly Part[]): PackedParts => parts.flatMap((p) => [p.index, p.endsAt]);
+function packParts(parts: readonly Part[]): PackedParts {
+  const packed: PackedParts = [];
+  for (const p of parts) packed.push(p.index, p.endsAt);
+  return packed;
+}
 
 function unpackParts(packed: PackedParts): Part[] {
   const parts: Part[] = [];
