@@ -111,3 +111,13 @@ export const STATIC_FILES = {
   openapi: () => OPENAPI_PATH,
   schema: (name: string) => `/schemas/${name}.json`,
 } as const;
+
+/**
+ * What a static file's JSON holds: the `data` of an answer (`{ success, data }`, as the functions send it), else
+ * the file itself (a muhurat year's file). Example: `staticFileData<DayRecord[]>(JSON.parse(monthFileText))`.
+ */
+export function staticFileData<T>(body: unknown): T {
+  return body && typeof body === 'object' && 'success' in body && 'data' in body
+    ? (body.data as T)
+    : (body as T);
+}

@@ -21,7 +21,7 @@ import {
 } from '../calendar/names.ts';
 import { nepalMidnight, unixMsFromMoment } from '../calendar/time.ts';
 import type { CuratedMonth } from '../contract/data-files.ts';
-import { STATIC_FILES } from '../contract/endpoints.ts';
+import { STATIC_FILES, staticFileData } from '../contract/endpoints.ts';
 import type { DayRecord } from '../contract/day-record.ts';
 import type { FestivalOccurrence, HolidayScope } from '../contract/festival.ts';
 import { MUHURAT_CATEGORIES, type MuhuratFile, type MuhuratYear } from '../contract/muhurat.ts';
@@ -213,12 +213,9 @@ export async function builtFeedSource(
   years: readonly number[],
   read: (path: string) => string | null,
 ): Promise<FeedSource | null> {
-  // A served file's body is its answer ({ success, data }); a muhurat file is the year's data itself.
   const data = <T>(path: string): T | null => {
     const text = read(path);
-    if (text === null) return null;
-    const body = JSON.parse(text) as { success?: boolean; data?: T } | T;
-    return body && typeof body === 'object' && 'success' in body && 'data' in body ? body.data! : (body as T);
+    return text === null ? null : staticFileData<T>(JSON.parse(text));
   };
   const festivals = new Map<string, FestivalOccurrence[]>();
   const days = new Map<string, DayRecord>();

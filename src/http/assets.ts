@@ -1,6 +1,6 @@
 /** Reading the deployment's static API files from a function (Cloudflare Pages `env.ASSETS`). */
 import { monthFromAnswer, type DayRecord, type MonthAnswer, type MonthFile } from '../contract/day-record.ts';
-import { STATIC_FILES } from '../contract/endpoints.ts';
+import { STATIC_FILES, staticFileData } from '../contract/endpoints.ts';
 import type { MuhuratYear } from '../contract/muhurat.ts';
 import { rowsFile } from '../contract/rows.ts';
 import type { PackedDay, PackedHead } from '../engine/packed-days.ts';
@@ -65,11 +65,8 @@ export async function readJsonAsset<T>(
   path: string,
   keep = false,
 ): Promise<T | null> {
-  const body = (await assetJson(assets, base, path, keep)) as { success?: boolean; data?: T } | T | null;
-  if (body === null) return null;
-  return body && typeof body === 'object' && 'success' in body && 'data' in body
-    ? (body.data as T)
-    : (body as T);
+  const body = await assetJson(assets, base, path, keep);
+  return body === null ? null : staticFileData<T>(body);
 }
 
 /**
