@@ -356,8 +356,14 @@ let feedFromTree = true;
 async function feed(dist: string, { curated, muhurats }: BuildData): Promise<string> {
   const out = distWriter(dist);
   const years = feedYears();
-  const read = (path: string) =>
-    existsSync(join(dist, path)) ? readFileSync(join(dist, path), 'utf8') : null;
+  const read = (path: string) => {
+    try {
+      return readFileSync(join(dist, path), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  };
   const built = feedFromTree ? await builtFeedSource(years, read) : null;
   const source = built ?? libraryFeedSource(years, curated, muhurats);
   for (const variant of FEED_VARIANTS) out.write(STATIC_FILES.feed(variant.file), buildFeed(source, variant));

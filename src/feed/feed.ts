@@ -182,13 +182,13 @@ export function libraryFeedSource(
 ): FeedSource {
   const muhurats = new Map(years.map((year) => [year, yearMuhurats(year, muhuratFiles.get(year) ?? null)]));
   const festivals = new FestivalCalendar({ curated });
-  const days = new Map<string, DayRecord>();
+  const days = new DayIndex();
   for (const year of years) {
     for (let month = 1; month <= 12; month++) {
       const files = monthFiles(year, month, curated.get(`${year}-${month}`), festivals.eventsOfDay);
       for (const lang of LANGS) {
         for (const day of files[lang].days) {
-          days.set(`${lang}|${formatYmd({ year, month, day: day.gate })}`, day);
+          days.add(lang, year, month, day);
         }
       }
     }
@@ -196,7 +196,7 @@ export function libraryFeedSource(
   return {
     years,
     festivals: (year, lang) => festivals.occurrences(year, lang),
-    day: (bsDate, lang) => days.get(`${lang}|${bsDate}`)!,
+    day: (bsDate, lang) => days.get(bsDate, lang),
     muhurats: (year) => muhurats.get(year) ?? null,
     stamp: feedStamp(years),
   };
@@ -218,7 +218,7 @@ export async function builtFeedSource(
     return text === null ? null : staticFileData<T>(JSON.parse(text));
   };
   const festivals = new Map<string, FestivalOccurrence[]>();
-  const days = new Map<string, DayRecord>();
+  const days = new DayIndex();
   const muhurats = new Map<number, MuhuratYear | null>();
   for (const year of years) {
     for (const lang of LANGS) {
@@ -228,7 +228,7 @@ export async function builtFeedSource(
       for (let month = 1; month <= 12; month++) {
         const records = data<DayRecord[]>(STATIC_FILES.month(year, month, lang));
         if (!records) return null;
-        for (const day of records) days.set(`${lang}|${formatYmd({ year, month, day: day.gate })}`, day);
+        for (const day of records) days.add(lang, year, month, day);
       }
     }
     const file = await readMuhuratYear(KNOWN_CATEGORIES, async (category) =>
@@ -240,10 +240,21 @@ export async function builtFeedSource(
   return {
     years,
     festivals: (year, lang) => festivals.get(`${lang}|${year}`) ?? [],
-    day: (bsDate, lang) => days.get(`${lang}|${bsDate}`)!,
+    day: (bsDate, lang) => days.get(bsDate, lang),
     muhurats: (year) => muhurats.get(year) ?? null,
     stamp: feedStamp(years),
   };
+}
+
+/** Day records by language and BS date (`YYYY-MM-DD`), as a feed source gives them. */
+class DayIndex {
+  private readonly days = new Map<string, DayRecord>();
+  add(lang: Lang, year: number, month: number, day: DayRecord): void {
+    this.days.set(`${lang}|${formatYmd({ year, month, day: day.gate })}`, day);
+  }
+  get(bsDate: string, lang: Lang): DayRecord {
+    return this.days.get(`${lang}|${bsDate}`)!;
+  }
 }
 
 /** DTSTAMP of every event: Nepal midnight of the range's first day, in whole seconds (RFC 5545 §3.3.5). */
